@@ -1,0 +1,49 @@
+import type { ParserErrorHandler } from './location.js';
+import { INPUT_ERROR_CODES, type Source } from '../input/source.js';
+
+/**
+ * Turns offsets into parse5-shaped errors and hands them to `onParseError`. Input-stream errors
+ * (found by one scan of the input) are interleaved by offset, so the handler sees every error in
+ * input order. When there is no handler, reporting is a single null check.
+ */
+export class ErrorReporter {
+  private readonly inputErrors: number[];
+  private nextInputError = 0;
+
+  constructor(
+    private readonly source: Source,
+    private readonly handler: ParserErrorHandler | null,
+  ) {
+    this.inputErrors = handler === null ? [] : source.getInputErrors();
+  }
+
+  get enabled(): boolean {
+    return this.handler !== null;
+  }
+
+  /** Reports `code` for the normalized range [start, end) (a point when `end` is omitted). */
+  report(code: string, start: number, end: number = start): void {
+    const handler = this.handler;
+    if (handler === null) return;
+    this.flushInputErrors(start);
+    const error = this.source.location(start, end) as ReturnType<Source['location']> & { code: string };
+    error.code = code;
+    handler(error);
+  }
+
+  /** Reports input-stream errors at offsets up to and including `upTo` (all when omitted). */
+  flushInputErrors(upTo: number = Infinity): void {
+    const errors = this.inputErrors;
+    const handler = this.handler;
+    if (handler === null) return;
+    let i = this.nextInputError;
+    while (i < errors.length && errors[i]! <= upTo) {
+      const offset = errors[i]!;
+      const loc = this.source.location(offset, offset) as ReturnType<Source['location']> & { code: string };
+      loc.code = INPUT_ERROR_CODES[errors[i + 1]!]!;
+      handler(loc);
+      i += 2;
+    }
+    this.nextInputError = i;
+  }
+}

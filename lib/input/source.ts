@@ -1,0 +1,160 @@
+import type { Location } from '../common/location.js';
+
+/** Input-stream errors found while preprocessing (§13.2.3.5 "Preprocessing the input stream"). */
+export const enum InputErrorKind {
+  SURROGATE = 0,
+  NONCHARACTER = 1,
+  CONTROL_CHARACTER = 2,
+}
+
+export const INPUT_ERROR_CODES: readonly string[] = [
+  'surrogate-in-input-stream',
+  'noncharacter-in-input-stream',
+  'control-character-in-input-stream',
+];
+
+// Lone surrogates, noncharacters (U+FDD0..U+FDEF, and the last two code points of every plane),
+// and control characters other than ASCII whitespace and U+0000.
+const INPUT_ERROR_RE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]|[\uFDD0-\uFDEF\uFFFE\uFFFF\x01-\x08\x0B\x0E-\x1F\x7F-\x9F]/g;
+
+/**
+ * The preprocessed input: CR and CRLF normalized to LF, with a map back to the caller's offsets,
+ * and line/column computed only when asked for.
+ *
+ * All offsets the tokenizer and tree builder work with are offsets into `text` (the normalized
+ * string); `originalOffset` maps them back to the caller's string for anything reported outside.
+ */
+export class Source {
+  /** The normalized input. */
+  readonly text: string;
+  /** Normalized offsets of line feeds that stood for a CRLF pair (the LF of the pair was dropped). */
+  private readonly crlf: number[] | null;
+  /** Normalized offsets at which each line starts; built on first use. */
+  private lineStarts: number[] | null = null;
+  /** Cache of the last line looked up, since lookups mostly move forward. */
+  private lastLine = 0;
+  /** Input-stream errors as flat pairs [offset, InputErrorKind, ...]; built on first use. */
+  private inputErrors: number[] | null = null;
+
+  constructor(input: string) {
+    if (input.indexOf('\r') === -1) {
+      this.text = input;
+      this.crlf = null;
+    } else {
+      const crlf: number[] = [];
+      let out = '';
+      let from = 0;
+      let removed = 0;
+      for (let i = input.indexOf('\r'); i !== -1; i = input.indexOf('\r', i + 1)) {
+        if (input.charCodeAt(i + 1) === 0x0a) {
+          out += input.slice(from, i) + '\n';
+          crlf.push(i - removed);
+          removed++;
+          from = i + 2;
+          i++;
+        } else {
+          out += input.slice(from, i) + '\n';
+          from = i + 1;
+        }
+      }
+      this.text = out + input.slice(from);
+      this.crlf = crlf.length > 0 ? crlf : null;
+    }
+  }
+
+  /** Maps an offset in `text` to the offset in the caller's original string. */
+  originalOffset(offset: number): number {
+    const crlf = this.crlf;
+    if (crlf === null) return offset;
+    // Count the dropped LFs strictly before `offset`.
+    let lo = 0;
+    let hi = crlf.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (crlf[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return offset + lo;
+  }
+
+  private getLineStarts(): number[] {
+    let starts = this.lineStarts;
+    if (starts === null) {
+      starts = [0];
+      const text = this.text;
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      this.lineStarts = starts;
+    }
+    return starts;
+  }
+
+  /** 0-based index of the line holding the normalized `offset`. */
+  private lineIndex(offset: number): number {
+    const starts = this.getLineStarts();
+    let line = this.lastLine;
+    if (line < starts.length && starts[line]! <= offset && (line + 1 === starts.length || starts[line + 1]! > offset)) {
+      return line;
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    this.lastLine = lo;
+    return lo;
+  }
+
+  /** 1-based line of a normalized offset. */
+  line(offset: number): number {
+    return this.lineIndex(offset) + 1;
+  }
+
+  /** 1-based column of a normalized offset. */
+  col(offset: number): number {
+    return offset - this.getLineStarts()[this.lineIndex(offset)]! + 1;
+  }
+
+  /** A parse5-shaped location for the normalized range [start, end). */
+  location(start: number, end: number): Location {
+    const startLine = this.lineIndex(start);
+    const startCol = start - this.lineStarts![startLine]! + 1;
+    const endLine = this.lineIndex(end);
+    const endCol = end - this.lineStarts![endLine]! + 1;
+    return {
+      startLine: startLine + 1,
+      startCol,
+      startOffset: this.originalOffset(start),
+      endLine: endLine + 1,
+      endCol,
+      endOffset: this.originalOffset(end),
+    };
+  }
+
+  /**
+   * Input-stream errors (surrogates, noncharacters, control characters) as flat pairs
+   * `[offset, InputErrorKind, offset, kind, ...]` sorted by offset. Found with one regular
+   * expression pass, so input without such characters costs one scan and no allocation.
+   */
+  getInputErrors(): number[] {
+    let errors = this.inputErrors;
+    if (errors === null) {
+      errors = [];
+      const text = this.text;
+      INPUT_ERROR_RE.lastIndex = 0;
+      for (let m = INPUT_ERROR_RE.exec(text); m !== null; m = INPUT_ERROR_RE.exec(text)) {
+        const c = text.charCodeAt(m.index);
+        let kind: InputErrorKind;
+        if (m[0].length === 2) kind = InputErrorKind.NONCHARACTER;
+        else if (c >= 0xd800 && c <= 0xdfff) kind = InputErrorKind.SURROGATE;
+        else if (c >= 0xfdd0) kind = InputErrorKind.NONCHARACTER;
+        else kind = InputErrorKind.CONTROL_CHARACTER;
+        errors.push(m.index, kind);
+      }
+      this.inputErrors = errors;
+    }
+    return errors;
+  }
+}

@@ -1,0 +1,72 @@
+import type { Attribute } from '../common/attribute.js';
+import type { TAG } from '../common/tags.js';
+
+/**
+ * The internal token interface between the tokenizer and its consumer (the tree builder, or the
+ * public `tokenize` stream). All offsets are into the normalized input (`Source.text`).
+ */
+
+/** A start or end tag. A fresh object per tag: the tree builder may keep it (active formatting list). */
+export interface TagToken {
+  /** Lowercased tag name. */
+  tagName: string;
+  /** Interned id of `tagName` (TAG.UNKNOWN when the tree-construction rules never name it). */
+  tagId: TAG;
+  /** Attributes in source order, duplicates already dropped (first one wins). */
+  attrs: Attribute[];
+  selfClosing: boolean;
+  /** Set by the tree builder when it acknowledges the self-closing flag. */
+  ackSelfClosing: boolean;
+  /** Offset of the `<`. */
+  start: number;
+  /** Offset just past the `>` (or the end of input for a tag cut off by EOF, which is not emitted). */
+  end: number;
+  /**
+   * Only when the tokenizer was asked to track attribute spans (else null): five offsets per
+   * attribute in `attrs`, `[nameStart, nameEnd, valueStart, valueEnd, attrEnd]`. For an attribute
+   * with no value, valueStart === valueEnd === nameEnd. For a quoted value the value span excludes
+   * the quotes, and attrEnd is just past the closing quote (else attrEnd === valueEnd). Spans of
+   * dropped duplicate attributes are not kept.
+   */
+  attrSpans: number[] | null;
+}
+
+export interface DoctypeToken {
+  name: string | null;
+  publicId: string | null;
+  systemId: string | null;
+  forceQuirks: boolean;
+  start: number;
+  end: number;
+}
+
+/** The text states the tree builder can switch the tokenizer to after a start tag. */
+export const enum TextState {
+  DATA = 0,
+  RCDATA = 1,
+  RAWTEXT = 2,
+  SCRIPT_DATA = 3,
+  PLAINTEXT = 4,
+}
+
+/**
+ * What the tokenizer calls. Text arrives merged: one `onText` per maximal run of character
+ * tokens between other tokens, except that in the data state each U+0000 comes alone through
+ * `onNullCharacter` (after the tokenizer reported `unexpected-null-character`), so the tree builder
+ * can drop or replace it. Text from RCDATA/RAWTEXT/script data/PLAINTEXT has U+0000 already
+ * replaced by U+FFFD. Text from a CDATA section may contain U+0000 (the tree builder replaces it).
+ */
+export interface TokenSink {
+  onStartTag(token: TagToken): void;
+  onEndTag(token: TagToken): void;
+  onText(text: string, start: number, end: number): void;
+  onNullCharacter(offset: number): void;
+  onComment(data: string, start: number, end: number): void;
+  onDoctype(token: DoctypeToken): void;
+  onEof(offset: number): void;
+  /**
+   * Asked when the tokenizer meets `<![CDATA[` in the markup declaration open state: true when
+   * there is an adjusted current node and it is not in the HTML namespace.
+   */
+  isCdataAllowed(): boolean;
+}

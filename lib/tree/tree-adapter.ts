@@ -1,0 +1,99 @@
+import type { Attribute } from '../common/attribute.js';
+import type { ElementLocation } from '../common/location.js';
+import type { DOCUMENT_MODE, NS } from '../common/namespaces.js';
+
+/**
+ * The node types an adapter works with. Same keys as parse5's `TreeAdapterTypeMap`, so a parse5
+ * adapter's type map fits as it is.
+ */
+export interface TreeAdapterTypeMap<
+  Node = unknown,
+  ParentNode = unknown,
+  ChildNode = unknown,
+  Document = unknown,
+  DocumentFragment = unknown,
+  Element = unknown,
+  CommentNode = unknown,
+  TextNode = unknown,
+  Template = unknown,
+  DocumentType = unknown,
+> {
+  node: Node;
+  parentNode: ParentNode;
+  childNode: ChildNode;
+  document: Document;
+  documentFragment: DocumentFragment;
+  element: Element;
+  commentNode: CommentNode;
+  textNode: TextNode;
+  template: Template;
+  documentType: DocumentType;
+}
+
+/** What `onElementCreated` is told about where a new element is going. */
+export interface ElementCreationContext<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
+  intendedParent: T['parentNode'];
+  formElement: T['element'] | null;
+  isInTemplate: boolean;
+}
+
+/**
+ * How the parser builds a tree and the serializer reads one: parse5's method names and
+ * signatures, so a parse5 tree adapter works with larch unchanged. The parser keeps its own
+ * state (tag ids, namespaces), so during parsing it calls the construction and mutation
+ * methods, and reads the tree back only where the algorithm needs the tree itself (a node's
+ * parent, the children the adoption agency moves, a fragment's context element).
+ */
+export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
+  // Construction
+  createDocument(): T['document'];
+  createDocumentFragment(): T['documentFragment'];
+  createElement(tagName: string, namespaceURI: NS, attrs: Attribute[]): T['element'];
+  createCommentNode(data: string): T['commentNode'];
+  createTextNode(value: string): T['textNode'];
+
+  // Mutation
+  appendChild(parentNode: T['parentNode'], newNode: T['childNode']): void;
+  insertBefore(parentNode: T['parentNode'], newNode: T['childNode'], referenceNode: T['childNode']): void;
+  setTemplateContent(templateElement: T['template'], contentElement: T['documentFragment']): void;
+  setDocumentType(document: T['document'], name: string, publicId: string, systemId: string): void;
+  setDocumentMode(document: T['document'], mode: DOCUMENT_MODE): void;
+  detachNode(node: T['childNode']): void;
+  /** Appends text, merging it into a text node that is already the last child. */
+  insertText(parentNode: T['parentNode'], text: string): void;
+  /** Inserts text before `referenceNode`, merging it into a text node that is just before it. */
+  insertTextBefore(parentNode: T['parentNode'], text: string, referenceNode: T['childNode']): void;
+  /** Adds the attributes the recipient does not have yet (a second `<html>` or `<body>` tag). */
+  adoptAttributes(recipient: T['element'], attrs: Attribute[]): void;
+
+  // Reading
+  getFirstChild(node: T['parentNode']): T['childNode'] | null;
+  getChildNodes(node: T['parentNode']): T['childNode'][];
+  getParentNode(node: T['node']): T['parentNode'] | null;
+  getAttrList(element: T['element']): Attribute[];
+  getTagName(element: T['element']): string;
+  getNamespaceURI(element: T['element']): NS;
+  getTextNodeContent(textNode: T['textNode']): string;
+  getCommentNodeContent(commentNode: T['commentNode']): string;
+  getDocumentTypeNodeName(doctypeNode: T['documentType']): string;
+  getDocumentTypeNodePublicId(doctypeNode: T['documentType']): string;
+  getDocumentTypeNodeSystemId(doctypeNode: T['documentType']): string;
+  getTemplateContent(templateElement: T['template']): T['documentFragment'];
+  getDocumentMode(document: T['document']): DOCUMENT_MODE;
+
+  // Type guards
+  isTextNode(node: T['node']): node is T['textNode'];
+  isCommentNode(node: T['node']): node is T['commentNode'];
+  isDocumentTypeNode(node: T['node']): node is T['documentType'];
+  isElementNode(node: T['node']): node is T['element'];
+
+  // Source locations
+  setNodeSourceCodeLocation(node: T['node'], location: ElementLocation | null): void;
+  getNodeSourceCodeLocation(node: T['node']): ElementLocation | undefined | null;
+  updateNodeSourceCodeLocation(node: T['node'], location: Partial<ElementLocation>): void;
+
+  // Optional hooks
+  onElementCreated?: (element: T['element'], context: ElementCreationContext<T>) => void;
+  onItemPush?: (item: T['element']) => void;
+  onItemPop?: (item: T['element'], newTop: T['parentNode']) => void;
+}
