@@ -54,4 +54,16 @@ export enum ERR {
   unexpectedQuestionMarkInsteadOfTagName = 'unexpected-question-mark-instead-of-tag-name',
   unexpectedSolidusInTag = 'unexpected-solidus-in-tag',
   unknownNamedCharacterReference = 'unknown-named-character-reference',
+  // Tree construction (parse5's names; the spec gives these no codes).
+  nonConformingDoctype = 'non-conforming-doctype',
+  missingDoctype = 'missing-doctype',
+  misplacedDoctype = 'misplaced-doctype',
+  endTagWithoutMatchingOpenElement = 'end-tag-without-matching-open-element',
+  closingOfElementWithOpenChildElements = 'closing-of-element-with-open-child-elements',
+  disallowedContentInNoscriptInHead = 'disallowed-content-in-noscript-in-head',
+  openElementsLeftAfterEof = 'open-elements-left-after-eof',
+  abandonedHeadElementChild = 'abandoned-head-element-child',
+  misplacedStartTagForHeadElement = 'misplaced-start-tag-for-head-element',
+  nestedNoscriptInHead = 'nested-noscript-in-head',
+  eofInElementThatCanContainOnlyText = 'eof-in-element-that-can-contain-only-text',
 }

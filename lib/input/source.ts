@@ -18,16 +18,28 @@ export const INPUT_ERROR_CODES: readonly string[] = [
 const INPUT_ERROR_RE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]|[\uFDD0-\uFDEF\uFFFE\uFFFF\x01-\x08\x0B\x0E-\x1F\x7F-\x9F]/g;
 
+export interface SourceOptions {
+  /**
+   * Keep CR characters in `text` instead of normalizing line breaks here. Only for consumers that
+   * normalize CR and CRLF themselves wherever characters leave them (the HTML tokenizer does);
+   * it saves copying the input. Offsets into `text` are then the caller's offsets.
+   */
+  keepCarriageReturns?: boolean;
+}
+
 /**
  * The preprocessed input: CR and CRLF normalized to LF, with a map back to the caller's offsets,
  * and line/column computed only when asked for.
  *
  * All offsets the tokenizer and tree builder work with are offsets into `text` (the normalized
  * string); `originalOffset` maps them back to the caller's string for anything reported outside.
+ * Lines and columns are those of the normalized input either way (CRLF is one line break).
  */
 export class Source {
-  /** The normalized input. */
+  /** The normalized input (the input itself with `keepCarriageReturns`). */
   readonly text: string;
+  /** Whether `text` may hold CRs (each CR, or CRLF pair, is one line break). */
+  readonly hasCarriageReturns: boolean;
   /** Normalized offsets of line feeds that stood for a CRLF pair (the LF of the pair was dropped). */
   private readonly crlf: number[] | null;
   /** Normalized offsets at which each line starts; built on first use. */
@@ -37,28 +49,36 @@ export class Source {
   /** Input-stream errors as flat pairs [offset, InputErrorKind, ...]; built on first use. */
   private inputErrors: number[] | null = null;
 
-  constructor(input: string) {
+  constructor(input: string, options?: SourceOptions) {
+    this.hasCarriageReturns = false;
     if (input.indexOf('\r') === -1) {
       this.text = input;
       this.crlf = null;
+    } else if (options !== undefined && options.keepCarriageReturns === true) {
+      this.text = input;
+      this.crlf = null;
+      this.hasCarriageReturns = true;
     } else {
+      // The pieces between CRs are joined once at the end: concatenating them one by one would
+      // build a rope of one node per line, flattened later at a higher cost.
       const crlf: number[] = [];
-      let out = '';
+      const parts: string[] = [];
       let from = 0;
       let removed = 0;
       for (let i = input.indexOf('\r'); i !== -1; i = input.indexOf('\r', i + 1)) {
+        parts.push(input.slice(from, i));
+        from = i + 1;
         if (input.charCodeAt(i + 1) === 0x0a) {
-          out += input.slice(from, i) + '\n';
+          // The CR is dropped; the LF that follows starts the next piece.
           crlf.push(i - removed);
           removed++;
-          from = i + 2;
           i++;
         } else {
-          out += input.slice(from, i) + '\n';
-          from = i + 1;
+          parts.push('\n');
         }
       }
-      this.text = out + input.slice(from);
+      parts.push(input.slice(from));
+      this.text = parts.join('');
       this.crlf = crlf.length > 0 ? crlf : null;
     }
   }
@@ -83,7 +103,14 @@ export class Source {
     if (starts === null) {
       starts = [0];
       const text = this.text;
-      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      if (this.hasCarriageReturns) {
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
+        }
+      } else {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      }
       this.lineStarts = starts;
     }
     return starts;

@@ -47,6 +47,8 @@ export const enum TextState {
   RAWTEXT = 2,
   SCRIPT_DATA = 3,
   PLAINTEXT = 4,
+  /** Only as an initial state of the public token stream (html5lib's "CDATA section state"). */
+  CDATA_SECTION = 5,
 }
 
 /**

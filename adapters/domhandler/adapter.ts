@@ -1,0 +1,303 @@
+import type { Attribute } from '../../lib/common/attribute.js';
+import type { ElementLocation } from '../../lib/common/location.js';
+import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
+import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
+import { doctypeData } from './doctype-data.js';
+import type {
+  AnyNode,
+  ChildNode,
+  Comment,
+  Document,
+  DomhandlerModule,
+  Element,
+  ParentNode,
+  ProcessingInstruction,
+  Text,
+} from './domhandler-module.js';
+import { nodeConstructors } from './node-constructors.js';
+
+/** The domhandler adapter's `TreeAdapterTypeMap` (parse5-htmlparser2-tree-adapter's). */
+export interface DomhandlerTreeTypeMap {
+  node: AnyNode;
+  parentNode: ParentNode;
+  childNode: ChildNode;
+  document: Document;
+  documentFragment: Document;
+  element: Element;
+  commentNode: Comment;
+  textNode: Text;
+  template: Element;
+  documentType: ProcessingInstruction;
+}
+
+/** The fields parse5 adds to domhandler nodes; declared here so they type-check with domhandler 5 too. */
+type Parse5Fields = {
+  'x-name'?: string;
+  'x-publicId'?: string;
+  'x-systemId'?: string;
+  sourceCodeLocation?: ElementLocation | null;
+  startIndex: number | null;
+  endIndex: number | null;
+};
+
+type Located = AnyNode & Parse5Fields;
+
+/** domhandler types the mode as string literals; parse5 (and larch) pass the DOCUMENT_MODE enum. */
+type Mode = NonNullable<Document['x-mode']>;
+
+function isDoctype(node: AnyNode): node is ProcessingInstruction {
+  return node.type === 'directive' && (node as ProcessingInstruction).name === '!doctype';
+}
+
+/**
+ * A tree adapter building domhandler nodes exactly as parse5 with parse5-htmlparser2-tree-adapter
+ * does (the DOM cheerio expects), for the given domhandler module (version 5 or 6). Sibling and
+ * parent links are right after every mutation; appending a child or text is O(1).
+ */
+export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<DomhandlerTreeTypeMap> {
+  for (const name of ['Element', 'Text', 'Comment', 'Document', 'ProcessingInstruction'] as const) {
+    if (dh === null || typeof dh !== 'object' || typeof dh[name] !== 'function') {
+      throw new TypeError(`createDomhandlerAdapter: expected the domhandler module, which has the class ${name}`);
+    }
+  }
+  const make = nodeConstructors(dh);
+
+  function appendChild(parent: ParentNode, node: ChildNode): void {
+    const children = parent.children;
+    const prev = children.length === 0 ? null : children[children.length - 1]!;
+    if (prev !== null) {
+      prev.next = node;
+      node.prev = prev;
+    }
+    children.push(node);
+    node.parent = parent;
+  }
+
+  function insertBefore(parent: ParentNode, node: ChildNode, reference: ChildNode): void {
+    const children = parent.children;
+    const last = children.length - 1;
+    const index = children[last] === reference ? last : children.indexOf(reference);
+    const prev = reference.prev;
+    if (prev !== null) {
+      prev.next = node;
+      node.prev = prev;
+    }
+    reference.prev = node;
+    node.next = reference;
+    children.splice(index, 0, node);
+    node.parent = parent;
+  }
+
+  const adapter: TreeAdapter<DomhandlerTreeTypeMap> = {
+    createDocument(): Document {
+      const node = new dh.Document([]);
+      node['x-mode'] = DOCUMENT_MODE.NO_QUIRKS as Mode;
+      return node;
+    },
+
+    createDocumentFragment(): Document {
+      return new dh.Document([]);
+    },
+
+    createElement(tagName: string, namespaceURI: NS, attrs: Attribute[]): Element {
+      // Null-prototype maps, so attribute names such as `__proto__` are plain keys.
+      const attribs: Record<string, string> = Object.create(null);
+      const attribsNamespace: Record<string, string | undefined> = Object.create(null);
+      const attribsPrefix: Record<string, string | undefined> = Object.create(null);
+      for (let i = 0; i < attrs.length; i++) {
+        const attr = attrs[i]!;
+        attribs[attr.name] = attr.value;
+        attribsNamespace[attr.name] = attr.namespace;
+        attribsPrefix[attr.name] = attr.prefix;
+      }
+      const type = tagName === 'script' ? 'script' : tagName === 'style' ? 'style' : 'tag';
+      return make.element(tagName, attribs, type, namespaceURI, attribsNamespace, attribsPrefix);
+    },
+
+    createCommentNode: make.comment,
+    createTextNode: make.text,
+    appendChild,
+    insertBefore,
+
+    // The contents are a Document that is the template's first child (parse5's convention).
+    setTemplateContent(template: Element, content: Document): void {
+      appendChild(template, content);
+    },
+
+    setDocumentType(document: Document, name: string, publicId: string, systemId: string): void {
+      const data = doctypeData(name, publicId, systemId);
+      const children = document.children;
+      let doctype: (ProcessingInstruction & Parse5Fields) | null = null;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        if (isDoctype(child)) {
+          doctype = child;
+          break;
+        }
+      }
+      if (doctype === null) {
+        doctype = new dh.ProcessingInstruction('!doctype', data);
+        appendChild(document, doctype);
+      } else {
+        doctype.data = data;
+      }
+      doctype['x-name'] = name;
+      doctype['x-publicId'] = publicId;
+      doctype['x-systemId'] = systemId;
+    },
+
+    setDocumentMode(document: Document, mode: DOCUMENT_MODE): void {
+      document['x-mode'] = mode as Mode;
+    },
+
+    detachNode(node: ChildNode): void {
+      const parent = node.parent;
+      if (parent === null) return;
+      const children = parent.children;
+      const last = children.length - 1;
+      const index = children[last] === node ? last : children.indexOf(node);
+      const prev = node.prev;
+      const next = node.next;
+      node.prev = null;
+      node.next = null;
+      if (prev !== null) prev.next = next;
+      if (next !== null) next.prev = prev;
+      children.splice(index, 1);
+      node.parent = null;
+    },
+
+    insertText(parent: ParentNode, text: string): void {
+      const children = parent.children;
+      const last = children.length === 0 ? null : children[children.length - 1]!;
+      if (last !== null && last.type === 'text') (last as Text).data += text;
+      else appendChild(parent, make.text(text));
+    },
+
+    insertTextBefore(parent: ParentNode, text: string, reference: ChildNode): void {
+      const prev = reference.prev;
+      if (prev !== null && prev.type === 'text') (prev as Text).data += text;
+      else insertBefore(parent, make.text(text), reference);
+    },
+
+    adoptAttributes(recipient: Element, attrs: Attribute[]): void {
+      const attribs = recipient.attribs;
+      for (let i = 0; i < attrs.length; i++) {
+        const attr = attrs[i]!;
+        if (attribs[attr.name] === undefined) {
+          attribs[attr.name] = attr.value;
+          recipient['x-attribsNamespace']![attr.name] = attr.namespace as string;
+          recipient['x-attribsPrefix']![attr.name] = attr.prefix as string;
+        }
+      }
+    },
+
+    getFirstChild(node: ParentNode): ChildNode | null {
+      return node.children[0] ?? null;
+    },
+
+    getChildNodes(node: ParentNode): ChildNode[] {
+      return node.children;
+    },
+
+    getParentNode(node: AnyNode): ParentNode | null {
+      return node.parent;
+    },
+
+    // As domhandler's `attributes` getter (what parse5's adapter returns): namespace and prefix
+    // are always present, undefined for plain attributes, so every entry has one shape.
+    getAttrList(element: Element): Attribute[] {
+      const attribs = element.attribs;
+      const namespaces = element['x-attribsNamespace'];
+      const prefixes = element['x-attribsPrefix'];
+      const names = Object.keys(attribs);
+      const list: Attribute[] = new Array(names.length);
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i]!;
+        list[i] = {
+          name,
+          value: attribs[name]!,
+          namespace: namespaces === undefined ? undefined : namespaces[name],
+          prefix: prefixes === undefined ? undefined : prefixes[name],
+        };
+      }
+      return list;
+    },
+
+    getTagName(element: Element): string {
+      return element.name;
+    },
+
+    getNamespaceURI(element: Element): NS {
+      return (element.namespace ?? NS.HTML) as NS;
+    },
+
+    getTextNodeContent(node: Text): string {
+      return node.data;
+    },
+
+    getCommentNodeContent(node: Comment): string {
+      return node.data;
+    },
+
+    // htmlparser2's own doctypes have no x-name: the name is the first word after `!doctype`.
+    getDocumentTypeNodeName(node: ProcessingInstruction): string {
+      const name = (node as ProcessingInstruction & Parse5Fields)['x-name'];
+      if (name !== undefined) return name;
+      const match = /^!doctype\s+([^\s>]+)/i.exec(node.data);
+      return match === null ? '' : match[1]!.toLowerCase();
+    },
+
+    getDocumentTypeNodePublicId(node: ProcessingInstruction): string {
+      return (node as ProcessingInstruction & Parse5Fields)['x-publicId'] ?? '';
+    },
+
+    getDocumentTypeNodeSystemId(node: ProcessingInstruction): string {
+      return (node as ProcessingInstruction & Parse5Fields)['x-systemId'] ?? '';
+    },
+
+    // A tree from htmlparser2 itself has no contents Document: its template children stand in.
+    getTemplateContent(template: Element): Document {
+      const first = template.children[0];
+      return (first !== undefined && first.type === 'root' ? first : template) as unknown as Document;
+    },
+
+    getDocumentMode(document: Document): DOCUMENT_MODE {
+      return (document['x-mode'] ?? DOCUMENT_MODE.NO_QUIRKS) as DOCUMENT_MODE;
+    },
+
+    isTextNode(node: AnyNode): node is Text {
+      return node.type === 'text';
+    },
+
+    isCommentNode(node: AnyNode): node is Comment {
+      return node.type === 'comment';
+    },
+
+    isDocumentTypeNode: isDoctype,
+
+    isElementNode(node: AnyNode): node is Element {
+      const type = node.type;
+      return type === 'tag' || type === 'script' || type === 'style';
+    },
+
+    setNodeSourceCodeLocation(node: AnyNode, location: ElementLocation | null): void {
+      const located = node as Located;
+      if (location !== null) {
+        located.startIndex = location.startOffset;
+        located.endIndex = location.endOffset;
+      }
+      located.sourceCodeLocation = location;
+    },
+
+    getNodeSourceCodeLocation(node: AnyNode): ElementLocation | null | undefined {
+      return (node as Located).sourceCodeLocation;
+    },
+
+    updateNodeSourceCodeLocation(node: AnyNode, location: Partial<ElementLocation>): void {
+      const located = node as Located;
+      if (location.endOffset !== undefined) located.endIndex = location.endOffset;
+      located.sourceCodeLocation = { ...located.sourceCodeLocation, ...location } as ElementLocation;
+    },
+  };
+  return adapter;
+}

@@ -1,0 +1,218 @@
+import type { Attribute } from '../../lib/common/attribute.js';
+import type { ElementLocation } from '../../lib/common/location.js';
+import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
+import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
+import type {
+  ChildNode,
+  CommentNode,
+  DoctypeNode,
+  DocumentNode,
+  ElementNode,
+  FragmentNode,
+  JsonTreeTypeMap,
+  Node,
+  ParentNode,
+  TextNode,
+} from './nodes.js';
+import { attachParentSlot, getParent, setParent } from './parent-link.js';
+import { elementLocationOf, positionOf, updatePosition } from './position.js';
+
+function createTextNode(value: string): TextNode {
+  const node: TextNode = { type: 'text', value };
+  attachParentSlot(node);
+  return node;
+}
+
+function appendChild(parent: ParentNode, child: ChildNode): void {
+  parent.children.push(child);
+  setParent(child, parent);
+}
+
+function insertBefore(parent: ParentNode, child: ChildNode, reference: ChildNode): void {
+  const children = parent.children;
+  children.splice(children.indexOf(reference), 0, child);
+  setParent(child, parent);
+}
+
+/** The index of `node` among its parent's children; the parser mostly detaches last children. */
+function indexIn(children: ChildNode[], node: ChildNode): number {
+  const last = children.length - 1;
+  return children[last] === node ? last : children.indexOf(node);
+}
+
+/** The default adapter of larch: builds the JSON AST described in `nodes.ts`. */
+export const adapter: TreeAdapter<JsonTreeTypeMap> = {
+  createDocument(): DocumentNode {
+    const node: DocumentNode = { type: 'document', mode: DOCUMENT_MODE.NO_QUIRKS, children: [] };
+    attachParentSlot(node);
+    return node;
+  },
+
+  createDocumentFragment(): FragmentNode {
+    const node: FragmentNode = { type: 'fragment', children: [] };
+    attachParentSlot(node);
+    return node;
+  },
+
+  createElement(tagName: string, namespace: NS, attrs: Attribute[]): ElementNode {
+    const node: ElementNode = { type: 'element', tagName, namespace, attrs, children: [] };
+    attachParentSlot(node);
+    return node;
+  },
+
+  createCommentNode(value: string): CommentNode {
+    const node: CommentNode = { type: 'comment', value };
+    attachParentSlot(node);
+    return node;
+  },
+
+  createTextNode,
+  appendChild,
+  insertBefore,
+
+  setTemplateContent(template: ElementNode, content: FragmentNode): void {
+    template.content = content;
+  },
+
+  setDocumentType(document: DocumentNode, name: string, publicId: string, systemId: string): void {
+    const children = document.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (child.type === 'doctype') {
+        child.name = name;
+        child.publicId = publicId;
+        child.systemId = systemId;
+        return;
+      }
+    }
+    const node: DoctypeNode = { type: 'doctype', name, publicId, systemId };
+    attachParentSlot(node);
+    appendChild(document, node);
+  },
+
+  setDocumentMode(document: DocumentNode, mode: DOCUMENT_MODE): void {
+    document.mode = mode;
+  },
+
+  detachNode(node: ChildNode): void {
+    const parent = getParent(node);
+    if (parent === null) return;
+    const children = parent.children;
+    children.splice(indexIn(children, node), 1);
+    setParent(node, null);
+  },
+
+  insertText(parent: ParentNode, text: string): void {
+    const children = parent.children;
+    const last = children[children.length - 1];
+    if (last !== undefined && last.type === 'text') last.value += text;
+    else appendChild(parent, createTextNode(text));
+  },
+
+  insertTextBefore(parent: ParentNode, text: string, reference: ChildNode): void {
+    const children = parent.children;
+    const before = children[children.indexOf(reference) - 1];
+    if (before !== undefined && before.type === 'text') before.value += text;
+    else insertBefore(parent, createTextNode(text), reference);
+  },
+
+  adoptAttributes(recipient: ElementNode, attrs: Attribute[]): void {
+    const own = recipient.attrs;
+    const count = own.length;
+    for (let i = 0; i < attrs.length; i++) {
+      const attr = attrs[i]!;
+      let present = false;
+      for (let j = 0; j < count; j++) {
+        if (own[j]!.name === attr.name) {
+          present = true;
+          break;
+        }
+      }
+      if (!present) own.push(attr);
+    }
+  },
+
+  getFirstChild(node: ParentNode): ChildNode | null {
+    return node.children[0] ?? null;
+  },
+
+  getChildNodes(node: ParentNode): ChildNode[] {
+    return node.children;
+  },
+
+  getParentNode(node: Node): ParentNode | null {
+    return getParent(node);
+  },
+
+  getAttrList(element: ElementNode): Attribute[] {
+    return element.attrs;
+  },
+
+  getTagName(element: ElementNode): string {
+    return element.tagName;
+  },
+
+  getNamespaceURI(element: ElementNode): NS {
+    return element.namespace;
+  },
+
+  getTextNodeContent(node: TextNode): string {
+    return node.value;
+  },
+
+  getCommentNodeContent(node: CommentNode): string {
+    return node.value;
+  },
+
+  getDocumentTypeNodeName(node: DoctypeNode): string {
+    return node.name;
+  },
+
+  getDocumentTypeNodePublicId(node: DoctypeNode): string {
+    return node.publicId;
+  },
+
+  getDocumentTypeNodeSystemId(node: DoctypeNode): string {
+    return node.systemId;
+  },
+
+  getTemplateContent(template: ElementNode): FragmentNode {
+    return template.content!;
+  },
+
+  getDocumentMode(document: DocumentNode): DOCUMENT_MODE {
+    return document.mode;
+  },
+
+  isTextNode(node: Node): node is TextNode {
+    return node.type === 'text';
+  },
+
+  isCommentNode(node: Node): node is CommentNode {
+    return node.type === 'comment';
+  },
+
+  isDocumentTypeNode(node: Node): node is DoctypeNode {
+    return node.type === 'doctype';
+  },
+
+  isElementNode(node: Node): node is ElementNode {
+    return node.type === 'element';
+  },
+
+  // A generated node (location null) gets no position, as unist asks.
+  setNodeSourceCodeLocation(node: Node, location: ElementLocation | null): void {
+    if (location !== null) node.position = positionOf(location, node.type === 'element' ? node.attrs : null);
+    else if (node.position !== undefined) delete node.position;
+  },
+
+  getNodeSourceCodeLocation(node: Node): ElementLocation | undefined {
+    const position = node.position;
+    if (position === undefined) return undefined;
+    return elementLocationOf(position, node.type === 'element' ? node.attrs : null);
+  },
+
+  updateNodeSourceCodeLocation(node: Node, location: Partial<ElementLocation>): void {
+    if (node.position !== undefined) updatePosition(node.position, location);
+  },
+};

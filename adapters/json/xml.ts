@@ -1,0 +1,153 @@
+/**
+ * The JSON adapter's XML side, `parseXml`'s default: the JSON AST plus processing instructions,
+ * CDATA sections, the DOCTYPE's internal subset, and any namespace URI ('' for none).
+ */
+import type { Attribute } from '../../lib/common/attribute.js';
+import type { DOCUMENT_MODE } from '../../lib/common/namespaces.js';
+import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
+import { adapter } from './adapter.js';
+import type { CommentNode, ElementPosition, FragmentNode, Position, TextNode } from './nodes.js';
+import { attachParentSlot } from './parent-link.js';
+
+/** `<?target data?>`. */
+export interface ProcessingInstructionNode {
+  type: 'processingInstruction';
+  target: string;
+  data: string;
+  /** Only when locations are on. */
+  position?: Position;
+}
+
+/** `<![CDATA[value]]>`. */
+export interface CdataNode {
+  type: 'cdata';
+  value: string;
+  /** Only when locations are on. */
+  position?: Position;
+}
+
+/** `<!DOCTYPE name PUBLIC "publicId" "systemId" [internalSubset]>`; missing parts are ''. */
+export interface XmlDoctypeNode {
+  type: 'doctype';
+  name: string;
+  publicId: string;
+  systemId: string;
+  internalSubset: string;
+  /** Only when locations are on. */
+  position?: Position;
+}
+
+/** An XML element: the qualified name as written, and its namespace URI ('' for none). */
+export interface XmlElementNode {
+  type: 'element';
+  tagName: string;
+  namespace: string;
+  attrs: Attribute[];
+  children: XmlChildNode[];
+  /** Only when locations are on. */
+  position?: ElementPosition;
+}
+
+export interface XmlDocumentNode {
+  type: 'document';
+  mode: DOCUMENT_MODE;
+  children: XmlChildNode[];
+  /** Only when locations are on. */
+  position?: Position;
+}
+
+export type XmlChildNode =
+  | XmlElementNode
+  | TextNode
+  | CommentNode
+  | ProcessingInstructionNode
+  | CdataNode
+  | XmlDoctypeNode;
+export type XmlParentNode = XmlDocumentNode | XmlElementNode | FragmentNode;
+export type XmlNode = XmlParentNode | XmlChildNode;
+
+/** The XML JSON adapter's `TreeAdapterTypeMap`. */
+export interface XmlJsonTreeTypeMap {
+  node: XmlNode;
+  parentNode: XmlParentNode;
+  childNode: XmlChildNode;
+  document: XmlDocumentNode;
+  documentFragment: FragmentNode;
+  element: XmlElementNode;
+  commentNode: CommentNode;
+  textNode: TextNode;
+  template: XmlElementNode;
+  documentType: XmlDoctypeNode;
+}
+
+// The HTML adapter's methods work on these nodes unchanged; only the types are wider.
+const base = adapter as unknown as XmlTreeAdapter<XmlJsonTreeTypeMap>;
+
+function setXmlDocumentType(
+  document: XmlDocumentNode,
+  name: string,
+  publicId: string,
+  systemId: string,
+  internalSubset: string,
+): void {
+  const node: XmlDoctypeNode = { type: 'doctype', name, publicId, systemId, internalSubset };
+  attachParentSlot(node as never);
+  base.appendChild(document, node);
+}
+
+/** Builds (and reads) the XML JSON AST. */
+export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
+  ...base,
+
+  createElement(tagName: string, namespace: string, attrs: Attribute[]): XmlElementNode {
+    const node: XmlElementNode = { type: 'element', tagName, namespace, attrs, children: [] };
+    attachParentSlot(node as never);
+    return node;
+  },
+
+  getNamespaceURI(element: XmlElementNode): string {
+    return element.namespace;
+  },
+
+  createProcessingInstruction(target: string, data: string): ProcessingInstructionNode {
+    const node: ProcessingInstructionNode = { type: 'processingInstruction', target, data };
+    attachParentSlot(node as never);
+    return node;
+  },
+
+  createCdataSection(value: string): CdataNode {
+    const node: CdataNode = { type: 'cdata', value };
+    attachParentSlot(node as never);
+    return node;
+  },
+
+  setDocumentType(document: XmlDocumentNode, name: string, publicId: string, systemId: string): void {
+    setXmlDocumentType(document, name, publicId, systemId, '');
+  },
+
+  setXmlDocumentType,
+
+  isProcessingInstructionNode(node: XmlNode): boolean {
+    return node.type === 'processingInstruction';
+  },
+
+  getProcessingInstructionTarget(node: XmlNode): string {
+    return (node as ProcessingInstructionNode).target;
+  },
+
+  getProcessingInstructionData(node: XmlNode): string {
+    return (node as ProcessingInstructionNode).data;
+  },
+
+  isCdataSectionNode(node: XmlNode): boolean {
+    return node.type === 'cdata';
+  },
+
+  getCdataSectionContent(node: XmlNode): string {
+    return (node as CdataNode).value;
+  },
+
+  getDocumentTypeNodeInternalSubset(node: XmlDoctypeNode): string {
+    return node.internalSubset ?? '';
+  },
+};

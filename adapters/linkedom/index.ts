@@ -1,0 +1,8 @@
+export {
+  createLinkedomAdapter,
+  type LinkedomParsedDocument,
+  type LinkedomTreeAdapter,
+  type LinkedomTreeAdapterMap,
+} from './adapter.js';
+export { parseHTMLDocument, type ParseHTMLDocumentOptions } from './parse-document.js';
+export type * from './linkedom-types.js';

@@ -1,0 +1,48 @@
+// What the benchmark ran on: written into RESULTS.md next to the numbers.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
+
+const require = createRequire(import.meta.url);
+
+const PACKAGES = [
+  'htmlparser2',
+  'htmlparser2-v10',
+  'domhandler',
+  'domhandler-v5',
+  'parse5',
+  'parse5-htmlparser2-tree-adapter',
+  'linkedom',
+  'htmlparser-benchmark',
+];
+
+function packageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  } catch {
+    return 'not installed';
+  }
+}
+
+function larchRevision() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function describeMachine() {
+  const cpu = cpus();
+  const larch = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  return {
+    cpu: cpu.length > 0 ? cpu[0].model.trim() : 'unknown',
+    cores: cpu.length,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    date: new Date().toISOString(),
+    larch: `${larch.version} (${larchRevision()}, working tree as built in dist/)`,
+    packages: Object.fromEntries(PACKAGES.map((name) => [name, packageVersion(name)])),
+  };
+}

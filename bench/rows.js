@@ -1,0 +1,202 @@
+// The benchmark rows: what each one parses with, loaded lazily so a child process only loads the
+// parser it measures. `load()` resolves to a function taking one page's HTML and returning what the
+// parser built (kept, so the work cannot be optimized away), or throws NotAvailable for a larch
+// row whose module is not built.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export class NotAvailable extends Error {}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Imports a built larch module (dist/esm, else tsc's build/), or throws NotAvailable. */
+async function larchModule(path) {
+  for (const dir of ['dist/esm', 'build']) {
+    const file = `${ROOT}${dir}/${path}`;
+    if (existsSync(file)) return import(pathToFileURL(file).href);
+  }
+  throw new NotAvailable(`${path} is not built`);
+}
+
+function need(value, what) {
+  if (value === undefined || value === null) throw new NotAvailable(`${what} is not exported yet`);
+  return value;
+}
+
+/** A sink that ignores every token: the tokenizer row measures tokenizing alone. */
+class NoopSink {
+  onStartTag() {}
+  onEndTag() {}
+  onText() {}
+  onNullCharacter() {}
+  onComment() {}
+  onDoctype() {}
+  onEof() {}
+  isCdataAllowed() {
+    return false;
+  }
+}
+
+/** htmlparser2's Tokenizer callbacks, all no-ops. */
+class NoopCallbacks {
+  onattribdata() {}
+  onattribentity() {}
+  onattribend() {}
+  onattribname() {}
+  oncdata() {}
+  onclosetag() {}
+  oncomment() {}
+  ondeclaration() {}
+  onend() {}
+  onopentagend() {}
+  onopentagname() {}
+  onprocessinginstruction() {}
+  onselfclosingtag() {}
+  ontext() {}
+  ontextentity() {}
+}
+
+async function larchParse() {
+  const index = await larchModule('lib/index.js');
+  return need(index.parse, 'parse (lib/index.ts)');
+}
+
+function htmlparser2Rows(pkg, version) {
+  const id = pkg === 'htmlparser2' ? 'htmlparser2' : 'htmlparser2-v10';
+  return [
+    {
+      id: `${id}-parseDocument`,
+      label: `htmlparser2 ${version} parseDocument`,
+      dom: true,
+      async load() {
+        const { parseDocument } = await import(pkg);
+        return (html) => parseDocument(html);
+      },
+    },
+    {
+      id: `${id}-Parser`,
+      label: `htmlparser2 ${version} Parser (no handlers)`,
+      dom: false,
+      async load() {
+        const { Parser } = await import(pkg);
+        return (html) => {
+          const parser = new Parser();
+          parser.write(html);
+          parser.end();
+          return parser;
+        };
+      },
+    },
+    {
+      id: `${id}-Tokenizer`,
+      label: `htmlparser2 ${version} Tokenizer (no-op callbacks)`,
+      dom: false,
+      async load() {
+        const { Tokenizer } = await import(pkg);
+        const callbacks = new NoopCallbacks();
+        return (html) => {
+          const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+          tokenizer.write(html);
+          tokenizer.end();
+          return tokenizer;
+        };
+      },
+    },
+  ];
+}
+
+export const ROWS = [
+  {
+    id: 'larch-tokenizer',
+    label: 'larch Tokenizer (no-op sink)',
+    dom: false,
+    async load() {
+      const { Tokenizer } = await larchModule('lib/tokenizer/tokenizer.js');
+      const { Source } = await larchModule('lib/input/source.js');
+      const { ErrorReporter } = await larchModule('lib/common/error-reporter.js');
+      need(Tokenizer, 'Tokenizer');
+      const sink = new NoopSink();
+      return (html) => {
+        const source = new Source(html);
+        const tokenizer = new Tokenizer(source, sink, {
+          errors: new ErrorReporter(source, null),
+          trackAttributeSpans: false,
+        });
+        tokenizer.run();
+        return tokenizer;
+      };
+    },
+  },
+  {
+    id: 'larch-json',
+    label: 'larch → JSON AST (parse)',
+    dom: true,
+    async load() {
+      const parse = await larchParse();
+      const json = await larchModule('adapters/json/index.js').catch(() => ({}));
+      if (json.adapter) {
+        const options = { treeAdapter: json.adapter };
+        return (html) => parse(html, options);
+      }
+      return (html) => parse(html);
+    },
+  },
+  {
+    id: 'larch-domhandler',
+    label: 'larch → domhandler',
+    dom: true,
+    async load() {
+      const parse = await larchParse();
+      const { adapter } = await larchModule('adapters/domhandler/index.js');
+      const options = { treeAdapter: need(adapter, 'adapter (adapters/domhandler)') };
+      return (html) => parse(html, options);
+    },
+  },
+  {
+    id: 'larch-linkedom',
+    label: 'larch → linkedom (parseHTMLDocument)',
+    dom: true,
+    async load() {
+      await larchParse();
+      const { parseHTMLDocument } = await larchModule('adapters/linkedom/index.js');
+      return (html) => parseHTMLDocument(html);
+    },
+  },
+  ...htmlparser2Rows('htmlparser2', '12'),
+  ...htmlparser2Rows('htmlparser2-v10', '10'),
+  {
+    id: 'parse5',
+    label: 'parse5 parse (default tree)',
+    dom: true,
+    async load() {
+      const { parse } = await import('parse5');
+      return (html) => parse(html);
+    },
+  },
+  {
+    id: 'parse5-htmlparser2',
+    label: 'parse5 + htmlparser2 tree adapter',
+    dom: true,
+    async load() {
+      const { parse } = await import('parse5');
+      const { adapter } = await import('parse5-htmlparser2-tree-adapter');
+      const options = { treeAdapter: adapter };
+      return (html) => parse(html, options);
+    },
+  },
+  {
+    id: 'linkedom',
+    label: 'linkedom parseHTML',
+    dom: true,
+    async load() {
+      const { parseHTML } = await import('linkedom');
+      return (html) => parseHTML(html).document;
+    },
+  },
+];
+
+export const BASELINES = { v10: 'htmlparser2-v10-parseDocument', v12: 'htmlparser2-parseDocument' };
+
+export function findRow(id) {
+  return ROWS.find((row) => row.id === id);
+}

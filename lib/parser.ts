@@ -1,0 +1,187 @@
+import type { Attribute } from './common/attribute.js';
+import type { ElementLocation, ParserErrorHandler } from './common/location.js';
+import type { DOCUMENT_MODE, NS } from './common/namespaces.js';
+import { NsId } from './common/namespaces.js';
+import { TAG } from './common/tags.js';
+import { TextState } from './tokenizer/token.js';
+import { ErrorReporter } from './common/error-reporter.js';
+import { Source } from './input/source.js';
+import { Tokenizer } from './tokenizer/tokenizer.js';
+import { TreeBuilder } from './tree/tree-builder.js';
+import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
+import { Mode } from './tree/insertion-mode.js';
+import { adapter as jsonAdapter } from '../adapters/json/index.js';
+import type { JsonTreeTypeMap } from '../adapters/json/index.js';
+
+/**
+ * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document
+ * mode types widened to their string values, so that adapters typed against another declaration
+ * of the same enums (parse5's `defaultTreeAdapter`, for one) fit as they are.
+ */
+export type CompatibleTreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> = Omit<
+  TreeAdapter<T>,
+  'createElement' | 'getNamespaceURI' | 'setDocumentMode' | 'getDocumentMode' | 'setNodeSourceCodeLocation' | 'updateNodeSourceCodeLocation'
+> & {
+  createElement(tagName: string, namespaceURI: `${NS}`, attrs: Attribute[]): T['element'];
+  getNamespaceURI(element: T['element']): `${NS}`;
+  setDocumentMode(document: T['document'], mode: `${DOCUMENT_MODE}`): void;
+  getDocumentMode(document: T['document']): `${DOCUMENT_MODE}`;
+  setNodeSourceCodeLocation(node: T['node'], location: ElementLocation | null): void;
+  updateNodeSourceCodeLocation(node: T['node'], location: Partial<ElementLocation>): void;
+};
+
+export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
+  /** Builds the tree (default: the JSON adapter of `larch/adapters/json`). */
+  treeAdapter?: TreeAdapter<T> | CompatibleTreeAdapter<T>;
+  /** Whether scripting is on, which decides how `<noscript>` parses (default true). */
+  scriptingEnabled?: boolean;
+  /** Record source locations on nodes, in parse5's shape (default false). */
+  sourceCodeLocationInfo?: boolean;
+  /** Called with every parse error, in input order. */
+  onParseError?: ParserErrorHandler | null;
+}
+
+interface ResolvedOptions {
+  adapter: TreeAdapter;
+  scriptingEnabled: boolean;
+  sourceCodeLocationInfo: boolean;
+  onParseError: ParserErrorHandler | null;
+}
+
+function resolveOptions(options: ParserOptions<TreeAdapterTypeMap> | undefined | null): ResolvedOptions {
+  if (options === undefined || options === null) {
+    return { adapter: jsonAdapter as unknown as TreeAdapter, scriptingEnabled: true, sourceCodeLocationInfo: false, onParseError: null };
+  }
+  if (typeof options !== 'object') throw new TypeError(`larch: options must be an object, got ${typeof options}`);
+  const { treeAdapter, scriptingEnabled, sourceCodeLocationInfo, onParseError } = options;
+  if (treeAdapter !== undefined && treeAdapter !== null && typeof treeAdapter !== 'object') {
+    throw new TypeError('larch: options.treeAdapter must be a tree adapter object');
+  }
+  if (scriptingEnabled !== undefined && typeof scriptingEnabled !== 'boolean') {
+    throw new TypeError('larch: options.scriptingEnabled must be a boolean');
+  }
+  if (sourceCodeLocationInfo !== undefined && typeof sourceCodeLocationInfo !== 'boolean') {
+    throw new TypeError('larch: options.sourceCodeLocationInfo must be a boolean');
+  }
+  if (onParseError !== undefined && onParseError !== null && typeof onParseError !== 'function') {
+    throw new TypeError('larch: options.onParseError must be a function');
+  }
+  return {
+    adapter: (treeAdapter ?? jsonAdapter) as unknown as TreeAdapter,
+    scriptingEnabled: scriptingEnabled ?? true,
+    sourceCodeLocationInfo: sourceCodeLocationInfo ?? false,
+    onParseError: onParseError ?? null,
+  };
+}
+
+function checkHtml(html: unknown): asserts html is string {
+  if (typeof html !== 'string') throw new TypeError(`larch: html must be a string, got ${html === null ? 'null' : typeof html}`);
+}
+
+function run(html: string, options: ResolvedOptions, document: unknown, context: unknown): TreeBuilder {
+  const source = new Source(html);
+  const errors = new ErrorReporter(source, options.onParseError);
+  const builder = new TreeBuilder(options.adapter, source, errors, options, document, context);
+  const tokenizer = new Tokenizer(source, builder, { errors, trackAttributeSpans: options.sourceCodeLocationInfo });
+  builder.tokenizer = tokenizer;
+  if (context !== null) startFragment(builder, tokenizer);
+  tokenizer.run();
+  errors.flushInputErrors();
+  return builder;
+}
+
+/** §13.4 The HTML fragment parsing algorithm, the steps before tokenizing. */
+function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
+  if (builder.contextNs === NsId.HTML) {
+    const state = fragmentTextState(builder.contextTagId, builder.scriptingEnabled);
+    if (state !== TextState.DATA) tokenizer.switchTo(state);
+  }
+  builder.insertHtmlRoot(null);
+  if (builder.contextTagId === TAG.TEMPLATE && builder.contextNs === NsId.HTML) builder.pushTemplateMode(Mode.IN_TEMPLATE);
+  builder.resetInsertionMode();
+  const adapter = builder.adapter;
+  for (let node: unknown = builder.context; node !== null && node !== undefined; node = adapter.getParentNode(node)) {
+    if (adapter.isElementNode(node) && adapter.getTagName(node) === 'form' && adapter.getNamespaceURI(node) === 'http://www.w3.org/1999/xhtml') {
+      builder.form = node;
+      break;
+    }
+  }
+}
+
+function fragmentTextState(tagId: TAG, scriptingEnabled: boolean): TextState {
+  switch (tagId) {
+    case TAG.TITLE:
+    case TAG.TEXTAREA:
+      return TextState.RCDATA;
+    case TAG.STYLE:
+    case TAG.XMP:
+    case TAG.IFRAME:
+    case TAG.NOEMBED:
+    case TAG.NOFRAMES:
+      return TextState.RAWTEXT;
+    case TAG.NOSCRIPT:
+      return scriptingEnabled ? TextState.RAWTEXT : TextState.DATA;
+    case TAG.SCRIPT:
+      return TextState.SCRIPT_DATA;
+    case TAG.PLAINTEXT:
+      return TextState.PLAINTEXT;
+    default:
+      return TextState.DATA;
+  }
+}
+
+/** Parses a whole HTML document (§13.2). */
+export function parse<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(html: string, options?: ParserOptions<T>): T['document'] {
+  checkHtml(html);
+  const resolved = resolveOptions(options as ParserOptions<TreeAdapterTypeMap> | undefined);
+  const document = resolved.adapter.createDocument();
+  run(html, resolved, document, null);
+  return document as T['document'];
+}
+
+/**
+ * Parses an HTML fragment (§13.4) as the children of `context`; without a context (or with
+ * null), as the contents of a `<template>`, like parse5.
+ */
+export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+  html: string,
+  options?: ParserOptions<T>,
+): T['documentFragment'];
+export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+  context: T['parentNode'] | null,
+  html: string,
+  options?: ParserOptions<T>,
+): T['documentFragment'];
+export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+  contextOrHtml: T['parentNode'] | null | string,
+  htmlOrOptions?: string | ParserOptions<T>,
+  maybeOptions?: ParserOptions<T>,
+): T['documentFragment'] {
+  let context: unknown;
+  let html: unknown;
+  let options: ParserOptions<T> | undefined;
+  if (typeof contextOrHtml === 'string') {
+    context = null;
+    html = contextOrHtml;
+    options = htmlOrOptions as ParserOptions<T> | undefined;
+  } else {
+    context = contextOrHtml ?? null;
+    html = htmlOrOptions;
+    options = maybeOptions;
+  }
+  checkHtml(html);
+  const resolved = resolveOptions(options as ParserOptions<TreeAdapterTypeMap> | undefined);
+  const adapter = resolved.adapter;
+  if (context === null) context = adapter.createElement('template', 'http://www.w3.org/1999/xhtml' as NS, []);
+  else if (typeof context !== 'object') throw new TypeError('larch: the fragment context must be an element of the tree adapter');
+  // Built under a stand-in root, as parse5 does, so no document is needed.
+  const documentMock = adapter.createElement('documentmock', 'http://www.w3.org/1999/xhtml' as NS, []);
+  const builder = run(html, resolved, documentMock, context);
+  const root = adapter.getFirstChild(documentMock);
+  const fragment = adapter.createDocumentFragment();
+  const children = adapter.getChildNodes(root).slice();
+  for (let i = children.length - 1; i >= 0; i--) adapter.detachNode(children[i]);
+  for (const child of children) adapter.appendChild(fragment, child);
+  void builder;
+  return fragment as T['documentFragment'];
+}

@@ -1,0 +1,2 @@
+export { serialize, serializeOuter } from './serialize.js';
+export type { SerializerOptions } from './options.js';

@@ -1,0 +1,113 @@
+import type { JsonTreeTypeMap } from '../../adapters/json/nodes.js';
+import { NS } from '../common/namespaces.js';
+import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
+import { serializedAttributeName } from './attribute-name.js';
+import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from './element-kinds.js';
+import { escapeAttributeValue, escapeText } from './escape.js';
+import { resolveOptions, type SerializerOptions } from './options.js';
+
+// §13.3 Serializing HTML fragments.
+
+const NO_CHILDREN: readonly never[] = [];
+
+/** A template is serialized through its contents; a hand-built template without contents has none. */
+function templateChildren<T extends TreeAdapterTypeMap>(a: TreeAdapter<T>, template: T['element']): readonly T['childNode'][] {
+  const content = a.getTemplateContent(template);
+  return content == null ? NO_CHILDREN : (a.getChildNodes(content) ?? NO_CHILDREN);
+}
+
+/** Whether text children of an element named `name` in namespace `ns` are written unescaped. */
+function hasRawText(ns: string, name: string, scriptingEnabled: boolean): boolean {
+  return ns === NS.HTML && (RAW_TEXT_ELEMENTS.has(name) || (scriptingEnabled && name === 'noscript'));
+}
+
+/**
+ * Serializes `nodes` (siblings whose parent has raw text children when `rawText`) and everything
+ * under them. The tree's depth is unbounded, so the ancestors being written are on explicit
+ * stacks (parallel arrays: no object per level), never on the call stack.
+ */
+function serializeNodes<T extends TreeAdapterTypeMap>(
+  a: TreeAdapter<T>,
+  first: readonly T['childNode'][],
+  rawText: boolean,
+  scriptingEnabled: boolean,
+): string {
+  const siblingStack: (readonly T['childNode'][])[] = [];
+  const indexStack: number[] = [];
+  const nameStack: string[] = [];
+  const rawStack: boolean[] = [];
+  let html = '';
+  let nodes = first;
+  let index = 0;
+  let raw = rawText;
+  for (;;) {
+    if (index < nodes.length) {
+      const node = nodes[index++]!;
+      if (a.isElementNode(node)) {
+        const name = a.getTagName(node);
+        const ns = a.getNamespaceURI(node);
+        html += '<' + name;
+        const attrs = a.getAttrList(node);
+        for (let i = 0; i < attrs.length; i++) {
+          const attr = attrs[i]!;
+          html += ' ' + serializedAttributeName(attr) + '="' + escapeAttributeValue(attr.value) + '"';
+        }
+        html += '>';
+        const isHtml = ns === NS.HTML;
+        if (isHtml && VOID_ELEMENTS.has(name)) continue;
+        siblingStack.push(nodes);
+        indexStack.push(index);
+        nameStack.push(name);
+        rawStack.push(raw);
+        nodes = isHtml && name === 'template' ? templateChildren(a, node) : (a.getChildNodes(node) ?? NO_CHILDREN);
+        index = 0;
+        raw = hasRawText(ns, name, scriptingEnabled);
+      } else if (a.isTextNode(node)) {
+        const text = a.getTextNodeContent(node);
+        html += raw ? text : escapeText(text);
+      } else if (a.isCommentNode(node)) {
+        html += '<!--' + a.getCommentNodeContent(node) + '-->';
+      } else if (a.isDocumentTypeNode(node)) {
+        html += '<!DOCTYPE ' + a.getDocumentTypeNodeName(node) + '>';
+      }
+    } else {
+      if (nameStack.length === 0) return html;
+      html += '</' + nameStack.pop()! + '>';
+      nodes = siblingStack.pop()!;
+      index = indexStack.pop()!;
+      raw = rawStack.pop()!;
+    }
+  }
+}
+
+/**
+ * The HTML of `node`'s children (the `innerHTML` getter): `node` is a document, fragment or
+ * element; a template's contents are serialized in place of its children, and a void element
+ * gives ''.
+ */
+export function serialize<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+  node: T['parentNode'],
+  options?: SerializerOptions<T>,
+): string {
+  const { adapter: a, scriptingEnabled } = resolveOptions('serialize', node, options);
+  if (a.isElementNode(node)) {
+    const name = a.getTagName(node);
+    const ns = a.getNamespaceURI(node);
+    if (ns === NS.HTML && VOID_ELEMENTS.has(name)) return '';
+    const children = ns === NS.HTML && name === 'template' ? templateChildren(a, node) : a.getChildNodes(node);
+    return serializeNodes(a, children ?? NO_CHILDREN, hasRawText(ns, name, scriptingEnabled), scriptingEnabled);
+  }
+  return serializeNodes(a, a.getChildNodes(node) ?? NO_CHILDREN, false, scriptingEnabled);
+}
+
+/**
+ * The HTML of `node` itself (the `outerHTML` getter). As the spec's fictional parent is no raw-text
+ * element, a text node given here is always escaped.
+ */
+export function serializeOuter<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+  node: T['node'],
+  options?: SerializerOptions<T>,
+): string {
+  const { adapter: a, scriptingEnabled } = resolveOptions('serializeOuter', node, options);
+  return serializeNodes(a, [node as T['childNode']], false, scriptingEnabled);
+}

@@ -1,0 +1,250 @@
+import { ErrorReporter } from '../common/error-reporter.js';
+import type { ParserError } from '../common/location.js';
+import { Source } from '../input/source.js';
+import { TextState, type DoctypeToken, type TagToken, type TokenSink } from './token.js';
+import { Tokenizer } from './tokenizer.js';
+
+/** An attribute of a start or end tag, with its spans in the caller's string. */
+export interface TokenAttribute {
+  /** The name, ASCII-lowercased. */
+  name: string;
+  /** The value with character references decoded (`''` when the attribute has none). */
+  value: string;
+  nameStart: number;
+  nameEnd: number;
+  /** Start of the value, inside the quotes; equals `nameEnd` when there is no value. */
+  valueStart: number;
+  /** End of the value, before the closing quote; equals `nameEnd` when there is no value. */
+  valueEnd: number;
+}
+
+/** `<!DOCTYPE name PUBLIC "publicId" "systemId">`; missing parts are null. */
+export interface DoctypeStreamToken {
+  type: 'doctype';
+  name: string | null;
+  publicId: string | null;
+  systemId: string | null;
+  /** True when the DOCTYPE was malformed in a way that forces quirks mode. */
+  forceQuirks: boolean;
+  start: number;
+  end: number;
+}
+
+/** A start or end tag. Duplicate attributes are dropped (the first one wins). */
+export interface TagStreamToken {
+  type: 'startTag' | 'endTag';
+  /** The tag name, ASCII-lowercased. */
+  name: string;
+  attrs: TokenAttribute[];
+  /** Whether the tag ended with `/>`. */
+  selfClosing: boolean;
+  start: number;
+  end: number;
+}
+
+/** A comment (or bogus comment, such as `<?xml ...>`) with its data. */
+export interface CommentStreamToken {
+  type: 'comment';
+  data: string;
+  start: number;
+  end: number;
+}
+
+/** A maximal run of characters, character references decoded. */
+export interface TextStreamToken {
+  type: 'text';
+  data: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * One token of the WHATWG tokenizer. `start` and `end` are offsets into the string passed to
+ * `tokenize` (end exclusive), exact for malformed input too.
+ */
+export type Token = DoctypeStreamToken | TagStreamToken | CommentStreamToken | TextStreamToken;
+
+/** The tokenizer state to start in, as the tree builder would set it for an element's content. */
+export type TokenizeInitialState = 'data' | 'rcdata' | 'rawtext' | 'scriptData' | 'plaintext' | 'cdataSection';
+
+export interface TokenizeOptions {
+  /** Where to start (default `'data'`); e.g. `'rawtext'` tokenizes the content of `<style>`. */
+  initialState?: TokenizeInitialState;
+  /** The start tag the text belongs to, so its end tag is recognized in RCDATA/RAWTEXT/script. */
+  lastStartTag?: string;
+  /** Called for every parse error, in input order. */
+  onParseError?: (error: ParserError) => void;
+}
+
+const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
+  data: TextState.DATA,
+  rcdata: TextState.RCDATA,
+  rawtext: TextState.RAWTEXT,
+  scriptData: TextState.SCRIPT_DATA,
+  plaintext: TextState.PLAINTEXT,
+  cdataSection: TextState.CDATA_SECTION,
+};
+
+/** Collects the tokenizer's output as public tokens with offsets into the original string. */
+class TokenCollector implements TokenSink {
+  readonly tokens: Token[];
+  private readonly source: Source;
+  private text: string | null;
+  private textStart: number;
+  private textEnd: number;
+
+  constructor(source: Source) {
+    this.tokens = [];
+    this.source = source;
+    this.text = null;
+    this.textStart = 0;
+    this.textEnd = 0;
+  }
+
+  private addText(data: string, start: number, end: number): void {
+    if (this.text === null) {
+      this.text = data;
+      this.textStart = start;
+    } else {
+      this.text += data;
+    }
+    this.textEnd = end;
+  }
+
+  private flushText(): void {
+    if (this.text === null) return;
+    const source = this.source;
+    this.tokens.push({
+      type: 'text',
+      data: this.text,
+      start: source.originalOffset(this.textStart),
+      end: source.originalOffset(this.textEnd),
+    });
+    this.text = null;
+  }
+
+  private tag(type: 'startTag' | 'endTag', token: TagToken): void {
+    this.flushText();
+    const source = this.source;
+    const spans = token.attrSpans!;
+    const attrs: TokenAttribute[] = [];
+    for (let i = 0; i < token.attrs.length; i++) {
+      const attr = token.attrs[i]!;
+      const s = i * 5;
+      attrs.push({
+        name: attr.name,
+        value: attr.value,
+        nameStart: source.originalOffset(spans[s]!),
+        nameEnd: source.originalOffset(spans[s + 1]!),
+        valueStart: source.originalOffset(spans[s + 2]!),
+        valueEnd: source.originalOffset(spans[s + 3]!),
+      });
+    }
+    this.tokens.push({
+      type,
+      name: token.tagName,
+      attrs,
+      selfClosing: token.selfClosing,
+      start: source.originalOffset(token.start),
+      end: source.originalOffset(token.end),
+    });
+  }
+
+  onStartTag(token: TagToken): void {
+    this.tag('startTag', token);
+  }
+
+  onEndTag(token: TagToken): void {
+    this.tag('endTag', token);
+  }
+
+  onText(text: string, start: number, end: number): void {
+    this.addText(text, start, end);
+  }
+
+  onNullCharacter(offset: number): void {
+    this.addText('\0', offset, offset + 1);
+  }
+
+  onComment(data: string, start: number, end: number): void {
+    this.flushText();
+    const source = this.source;
+    this.tokens.push({ type: 'comment', data, start: source.originalOffset(start), end: source.originalOffset(end) });
+  }
+
+  onDoctype(token: DoctypeToken): void {
+    this.flushText();
+    const source = this.source;
+    this.tokens.push({
+      type: 'doctype',
+      name: token.name,
+      publicId: token.publicId,
+      systemId: token.systemId,
+      forceQuirks: token.forceQuirks,
+      start: source.originalOffset(token.start),
+      end: source.originalOffset(token.end),
+    });
+  }
+
+  onEof(): void {
+    this.flushText();
+  }
+
+  isCdataAllowed(): boolean {
+    // Without a tree there is no foreign content: `<![CDATA[` is a bogus comment, as in HTML.
+    return false;
+  }
+}
+
+/**
+ * Tokenizes `html` as the WHATWG tokenizer does (§13.2.5), without building a tree. Since no
+ * tree builder switches states, `<script>`/`<style>` content is tokenized as markup unless you
+ * start in the matching `initialState`. Never throws on any string; parse errors go to
+ * `onParseError`.
+ */
+export function tokenize(html: string, options?: TokenizeOptions): Token[] {
+  if (typeof html !== 'string') {
+    throw new TypeError(`larch: tokenize() expects a string, got ${html === null ? 'null' : typeof html}`);
+  }
+  let initial: TextState = TextState.DATA;
+  let lastStartTag = '';
+  let onParseError: ((error: ParserError) => void) | null = null;
+  if (options !== undefined && options !== null) {
+    if (typeof options !== 'object') {
+      throw new TypeError(`larch: tokenize() options must be an object, got ${typeof options}`);
+    }
+    if (options.initialState !== undefined) {
+      const state = options.initialState;
+      if (typeof state !== 'string' || !Object.prototype.hasOwnProperty.call(INITIAL_STATES, state)) {
+        throw new TypeError(
+          `larch: unknown initialState ${JSON.stringify(String(state))} (expected one of ${Object.keys(INITIAL_STATES).join(', ')})`,
+        );
+      }
+      initial = INITIAL_STATES[state];
+    }
+    if (options.lastStartTag !== undefined) {
+      if (typeof options.lastStartTag !== 'string') {
+        throw new TypeError(`larch: tokenize() option lastStartTag must be a string, got ${typeof options.lastStartTag}`);
+      }
+      lastStartTag = options.lastStartTag.toLowerCase();
+    }
+    if (options.onParseError !== undefined && options.onParseError !== null) {
+      if (typeof options.onParseError !== 'function') {
+        throw new TypeError(
+          `larch: tokenize() option onParseError must be a function, got ${typeof options.onParseError}`,
+        );
+      }
+      onParseError = options.onParseError;
+    }
+  }
+  const source = new Source(html, { keepCarriageReturns: true });
+  const collector = new TokenCollector(source);
+  const tokenizer = new Tokenizer(source, collector, {
+    errors: new ErrorReporter(source, onParseError),
+    trackAttributeSpans: true,
+  });
+  tokenizer.lastStartTagName = lastStartTag;
+  tokenizer.switchTo(initial);
+  tokenizer.run();
+  return collector.tokens;
+}

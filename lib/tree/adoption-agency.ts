@@ -1,0 +1,95 @@
+import type { TagToken } from '../tokenizer/token.js';
+import type { TreeBuilder } from './tree-builder.js';
+import { NS, NsId } from '../common/namespaces.js';
+import { Cat, SCOPE_DEFAULT, categoriesOf } from '../common/tag-categories.js';
+
+/**
+ * §13.2.6.4.7 The adoption agency algorithm, for an end tag (or the implied end of an `a` or
+ * `nobr`). Returns true when the caller must act as for "any other end tag".
+ */
+export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
+  const open = p.open;
+  const list = p.formatting;
+  const subject = token.tagId;
+
+  if (open.currentTagId === subject && open.currentNs === NsId.HTML && list.indexOf(open.current) < 0) {
+    open.pop();
+    return false;
+  }
+
+  for (let outer = 0; outer < 8; outer++) {
+    const formattingIndex = list.lastIndexOfTagSinceMarker(subject);
+    if (formattingIndex < 0) return true;
+    const formattingElement = list.nodes[formattingIndex];
+    const formattingToken = list.tokens[formattingIndex]!;
+    const stackIndex = open.indexOf(formattingElement);
+    if (stackIndex < 0) {
+      list.removeAt(formattingIndex);
+      return false;
+    }
+    if (!open.hasNodeInScope(formattingElement, SCOPE_DEFAULT)) return false;
+
+    let furthestIndex = -1;
+    for (let i = stackIndex + 1; i < open.length; i++) {
+      if ((open.cats[i]! & Cat.SPECIAL) !== 0) {
+        furthestIndex = i;
+        break;
+      }
+    }
+    if (furthestIndex < 0) {
+      open.popTo(stackIndex);
+      list.removeAt(formattingIndex);
+      return false;
+    }
+
+    const furthestBlock = open.nodes[furthestIndex];
+    const commonAncestorIndex = stackIndex - 1;
+    let bookmark = formattingIndex;
+    let lastNode = furthestBlock;
+    let nodeIndex = furthestIndex;
+    for (let inner = 1; ; inner++) {
+      nodeIndex--;
+      let node = open.nodes[nodeIndex];
+      if (node === formattingElement) break;
+      let entryIndex = list.indexOf(node);
+      if (inner > 3 && entryIndex >= 0) {
+        list.removeAt(entryIndex);
+        if (entryIndex < bookmark) bookmark--;
+        entryIndex = -1;
+      }
+      if (entryIndex < 0) {
+        open.remove(node);
+        continue;
+      }
+      const entryToken = list.tokens[entryIndex]!;
+      node = p.adapter.createElement(entryToken.tagName, NS.HTML, entryToken.attrs.slice());
+      list.replaceAt(entryIndex, node, entryToken);
+      open.replaceNode(nodeIndex, node);
+      if (lastNode === furthestBlock) bookmark = entryIndex + 1;
+      p.adapter.detachNode(lastNode);
+      p.adapter.appendChild(node, lastNode);
+      lastNode = node;
+    }
+
+    p.adapter.detachNode(lastNode);
+    p.findPlace(commonAncestorIndex);
+    if (p.placeBefore === null) p.adapter.appendChild(p.placeParent, lastNode);
+    else p.adapter.insertBefore(p.placeParent, lastNode, p.placeBefore);
+
+    const element = p.adapter.createElement(formattingToken.tagName, NS.HTML, formattingToken.attrs.slice());
+    const children = p.adapter.getChildNodes(furthestBlock).slice();
+    for (let i = children.length - 1; i >= 0; i--) p.adapter.detachNode(children[i]);
+    for (const child of children) p.adapter.appendChild(element, child);
+    p.adapter.appendChild(furthestBlock, element);
+
+    const oldIndex = list.indexOf(formattingElement);
+    list.removeAt(oldIndex);
+    if (oldIndex < bookmark) bookmark--;
+    list.insertAt(bookmark, element, formattingToken);
+
+    open.remove(formattingElement);
+    const blockIndex = open.indexOf(furthestBlock);
+    open.insertAfter(blockIndex, element, formattingToken.tagId, formattingToken.tagName, categoriesOf(NsId.HTML, formattingToken.tagId));
+  }
+  return false;
+}

@@ -1,0 +1,39 @@
+import type { Attribute } from '../common/attribute.js';
+import {
+  FOREIGN_ATTRIBUTE_ADJUSTMENTS,
+  MATHML_ATTRIBUTE_ADJUSTMENTS,
+  SVG_ATTRIBUTE_ADJUSTMENTS,
+  SVG_TAG_ADJUSTMENTS,
+} from '../common/foreign-adjustments.js';
+
+// §13.2.6.1 "adjust MathML attributes", "adjust SVG attributes", "adjust foreign attributes".
+
+export function adjustMathMlAttributes(attrs: Attribute[]): void {
+  for (const attr of attrs) {
+    const adjusted = MATHML_ATTRIBUTE_ADJUSTMENTS.get(attr.name);
+    if (adjusted !== undefined) attr.name = adjusted;
+  }
+}
+
+export function adjustSvgAttributes(attrs: Attribute[]): void {
+  for (const attr of attrs) {
+    const adjusted = SVG_ATTRIBUTE_ADJUSTMENTS.get(attr.name);
+    if (adjusted !== undefined) attr.name = adjusted;
+  }
+}
+
+export function adjustForeignAttributes(attrs: Attribute[]): void {
+  for (const attr of attrs) {
+    const adjusted = FOREIGN_ATTRIBUTE_ADJUSTMENTS.get(attr.name);
+    if (adjusted !== undefined) {
+      attr.prefix = adjusted.prefix;
+      attr.name = adjusted.name;
+      attr.namespace = adjusted.namespace;
+    }
+  }
+}
+
+/** §13.2.6.5 The SVG tag name case fix-ups. */
+export function adjustSvgTagName(name: string): string {
+  return SVG_TAG_ADJUSTMENTS.get(name) ?? name;
+}

@@ -1,0 +1,43 @@
+import type { TagToken } from '../../tokenizer/token.js';
+import type { TreeBuilder } from '../tree-builder.js';
+import { Mode } from '../insertion-mode.js';
+import { TAG } from '../../common/tags.js';
+import { leadingWhitespace } from '../text-utils.js';
+import * as inBody from './in-body.js';
+
+// §13.2.6.4.22 The "after after body" insertion mode.
+
+function anythingElse(p: TreeBuilder): boolean {
+  p.mode = Mode.IN_BODY;
+  return true;
+}
+
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  const ws = leadingWhitespace(text);
+  if (ws > 0) return inBody.text(p, ws === text.length ? text : text.slice(0, ws), start, ws === text.length ? end : start + ws);
+  anythingElse(p);
+  return 0;
+}
+
+export function comment(p: TreeBuilder, data: string): boolean {
+  p.insertComment(data, p.document);
+  return false;
+}
+
+export function doctype(p: TreeBuilder): boolean {
+  return inBody.doctype(p);
+}
+
+export function startTag(p: TreeBuilder, token: TagToken): boolean {
+  if (token.tagId === TAG.HTML) return inBody.startTag(p, token);
+  return anythingElse(p);
+}
+
+export function endTag(p: TreeBuilder, _token: TagToken): boolean {
+  return anythingElse(p);
+}
+
+export function eof(p: TreeBuilder): boolean {
+  p.stopParsing();
+  return false;
+}

@@ -1,0 +1,529 @@
+import type { TagToken } from '../../tokenizer/token.js';
+import { TextState } from '../../tokenizer/token.js';
+import type { TreeBuilder } from '../tree-builder.js';
+import { Mode } from '../insertion-mode.js';
+import { TAG } from '../../common/tags.js';
+import { NsId } from '../../common/namespaces.js';
+import { Cat, SCOPE_BUTTON, SCOPE_DEFAULT, SCOPE_LIST_ITEM } from '../../common/tag-categories.js';
+import { isAllWhitespace } from '../text-utils.js';
+import { adoptionAgency } from '../adoption-agency.js';
+import { adjustMathMlAttributes, adjustSvgAttributes, adjustForeignAttributes } from '../foreign-attributes.js';
+import * as inHead from './in-head.js';
+import * as inTemplate from './in-template.js';
+
+// §13.2.6.4.7 The "in body" insertion mode.
+
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  if (text.charCodeAt(0) === 0) {
+    return 1;
+  }
+  p.reconstructFormatting();
+  p.insertText(text, start, end);
+  if (p.framesetOk && !isAllWhitespace(text)) p.framesetOk = false;
+  return text.length;
+}
+
+export function comment(p: TreeBuilder, data: string): boolean {
+  p.insertComment(data, null);
+  return false;
+}
+
+export function doctype(p: TreeBuilder): boolean {
+  return false;
+}
+
+function closePInButtonScope(p: TreeBuilder): void {
+  if (p.open.hasInScope(TAG.P, SCOPE_BUTTON)) p.closePElement();
+}
+
+/**
+ * The customizable `<select>` rules: an option, optgroup or hr inside a select generates implied
+ * end tags (closing open options); returns whether a select was in scope.
+ */
+function closeOptionsInSelect(p: TreeBuilder, except: TAG): boolean {
+  if (!p.open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) return false;
+  p.generateImpliedEndTags(except);
+  return true;
+}
+
+function isSelectContext(p: TreeBuilder): boolean {
+  return p.isFragment && p.contextTagId === TAG.SELECT && p.contextNs === NsId.HTML;
+}
+
+export function startTag(p: TreeBuilder, token: TagToken): boolean {
+  const open = p.open;
+  switch (token.tagId) {
+    case TAG.HTML:
+      if (!open.isOpen(TAG.TEMPLATE)) p.adapter.adoptAttributes(open.nodes[0], token.attrs);
+      return false;
+    case TAG.BASE:
+    case TAG.BASEFONT:
+    case TAG.BGSOUND:
+    case TAG.LINK:
+    case TAG.META:
+    case TAG.NOFRAMES:
+    case TAG.SCRIPT:
+    case TAG.STYLE:
+    case TAG.TEMPLATE:
+    case TAG.TITLE:
+      return inHead.startTag(p, token);
+    case TAG.BODY:
+      if (open.length > 1 && open.tagIds[1] === TAG.BODY && !open.isOpen(TAG.TEMPLATE)) {
+        p.framesetOk = false;
+        p.adapter.adoptAttributes(open.nodes[1], token.attrs);
+      }
+      return false;
+    case TAG.FRAMESET:
+      if (p.framesetOk && open.length > 1 && open.tagIds[1] === TAG.BODY) {
+        p.adapter.detachNode(open.nodes[1]);
+        open.popTo(1);
+        p.insertHtmlElement(token);
+        p.mode = Mode.IN_FRAMESET;
+      }
+      return false;
+    case TAG.ADDRESS:
+    case TAG.ARTICLE:
+    case TAG.ASIDE:
+    case TAG.BLOCKQUOTE:
+    case TAG.CENTER:
+    case TAG.DETAILS:
+    case TAG.DIALOG:
+    case TAG.DIR:
+    case TAG.DIV:
+    case TAG.DL:
+    case TAG.FIELDSET:
+    case TAG.FIGCAPTION:
+    case TAG.FIGURE:
+    case TAG.FOOTER:
+    case TAG.HEADER:
+    case TAG.HGROUP:
+    case TAG.MAIN:
+    case TAG.MENU:
+    case TAG.NAV:
+    case TAG.OL:
+    case TAG.P:
+    case TAG.SEARCH:
+    case TAG.SECTION:
+    case TAG.SUMMARY:
+    case TAG.UL:
+      closePInButtonScope(p);
+      p.insertHtmlElement(token);
+      return false;
+    case TAG.H1:
+    case TAG.H2:
+    case TAG.H3:
+    case TAG.H4:
+    case TAG.H5:
+    case TAG.H6:
+      closePInButtonScope(p);
+      if ((open.cats[open.length - 1]! & Cat.HEADING) !== 0 && open.currentNs === NsId.HTML) {
+        open.pop();
+      }
+      p.insertHtmlElement(token);
+      return false;
+    case TAG.PRE:
+    case TAG.LISTING:
+      closePInButtonScope(p);
+      p.insertHtmlElement(token);
+      p.skipNextNewline = true;
+      p.framesetOk = false;
+      return false;
+    case TAG.FORM: {
+      const inTemplate = open.isOpen(TAG.TEMPLATE);
+      if (p.form !== null && !inTemplate) {
+        return false;
+      }
+      closePInButtonScope(p);
+      const form = p.insertHtmlElement(token);
+      if (!inTemplate) p.form = form;
+      return false;
+    }
+    case TAG.LI:
+      listItemStartTag(p, token, TAG.LI, TAG.LI);
+      return false;
+    case TAG.DD:
+    case TAG.DT:
+      listItemStartTag(p, token, TAG.DD, TAG.DT);
+      return false;
+    case TAG.PLAINTEXT:
+      closePInButtonScope(p);
+      p.insertHtmlElement(token);
+      p.switchTokenizer(TextState.PLAINTEXT);
+      return false;
+    case TAG.BUTTON:
+      if (open.hasInScope(TAG.BUTTON, SCOPE_DEFAULT)) {
+        p.generateImpliedEndTags();
+        open.popUntilTagPopped(TAG.BUTTON);
+      }
+      p.reconstructFormatting();
+      p.insertHtmlElement(token);
+      p.framesetOk = false;
+      return false;
+    case TAG.A: {
+      const index = p.formatting.lastIndexOfTagSinceMarker(TAG.A);
+      if (index >= 0) {
+        const element = p.formatting.nodes[index];
+        if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
+        p.formatting.remove(element);
+        open.remove(element);
+      }
+      p.reconstructFormatting();
+      p.insertFormattingElement(token);
+      return false;
+    }
+    case TAG.B:
+    case TAG.BIG:
+    case TAG.CODE:
+    case TAG.EM:
+    case TAG.FONT:
+    case TAG.I:
+    case TAG.S:
+    case TAG.SMALL:
+    case TAG.STRIKE:
+    case TAG.STRONG:
+    case TAG.TT:
+    case TAG.U:
+      p.reconstructFormatting();
+      p.insertFormattingElement(token);
+      return false;
+    case TAG.NOBR:
+      p.reconstructFormatting();
+      if (open.hasInScope(TAG.NOBR, SCOPE_DEFAULT)) {
+        if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
+        p.reconstructFormatting();
+      }
+      p.insertFormattingElement(token);
+      return false;
+    case TAG.APPLET:
+    case TAG.MARQUEE:
+    case TAG.OBJECT:
+      p.reconstructFormatting();
+      p.insertHtmlElement(token);
+      p.formatting.pushMarker();
+      p.framesetOk = false;
+      return false;
+    case TAG.TABLE:
+      if (!p.quirks) closePInButtonScope(p);
+      p.insertHtmlElement(token);
+      p.framesetOk = false;
+      p.mode = Mode.IN_TABLE;
+      return false;
+    case TAG.AREA:
+    case TAG.BR:
+    case TAG.EMBED:
+    case TAG.IMG:
+    case TAG.KEYGEN:
+    case TAG.WBR:
+      p.reconstructFormatting();
+      p.insertVoidElement(token);
+      p.framesetOk = false;
+      return false;
+    case TAG.INPUT:
+      if (!closeSelectFor(p)) return false;
+      p.reconstructFormatting();
+      p.insertVoidElement(token);
+      if (!isHiddenInput(token)) p.framesetOk = false;
+      return false;
+    case TAG.PARAM:
+    case TAG.SOURCE:
+    case TAG.TRACK:
+      p.insertVoidElement(token);
+      return false;
+    case TAG.HR:
+      closePInButtonScope(p);
+      closeOptionsInSelect(p, TAG.UNKNOWN);
+      p.insertVoidElement(token);
+      p.framesetOk = false;
+      return false;
+    case TAG.IMAGE:
+      token.tagName = 'img';
+      token.tagId = TAG.IMG;
+      return true;
+    case TAG.TEXTAREA:
+      p.insertHtmlElement(token);
+      p.skipNextNewline = true;
+      p.switchTokenizer(TextState.RCDATA);
+      p.originalMode = p.mode;
+      p.framesetOk = false;
+      p.mode = Mode.TEXT;
+      return false;
+    case TAG.XMP:
+      closePInButtonScope(p);
+      p.reconstructFormatting();
+      p.framesetOk = false;
+      p.parseTextElement(token, TextState.RAWTEXT);
+      return false;
+    case TAG.IFRAME:
+      p.framesetOk = false;
+      p.parseTextElement(token, TextState.RAWTEXT);
+      return false;
+    case TAG.NOEMBED:
+      p.parseTextElement(token, TextState.RAWTEXT);
+      return false;
+    case TAG.NOSCRIPT:
+      if (p.scriptingEnabled) {
+        p.parseTextElement(token, TextState.RAWTEXT);
+        return false;
+      }
+      break;
+    case TAG.SELECT:
+      if (isSelectContext(p)) {
+        return false;
+      }
+      if (open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
+        open.popUntilTagPopped(TAG.SELECT);
+        return false;
+      }
+      p.reconstructFormatting();
+      p.insertHtmlElement(token);
+      // A marker keeps formatting elements opened outside the select from being reconstructed
+      // inside it, and end tags inside it from closing them (webkit02.dat).
+      p.formatting.pushMarker();
+      p.framesetOk = false;
+      return false;
+    case TAG.OPTION:
+      if (!closeOptionsInSelect(p, TAG.OPTGROUP) && p.currentIs(TAG.OPTION)) open.pop();
+      p.reconstructFormatting();
+      p.insertHtmlElement(token);
+      return false;
+    case TAG.OPTGROUP:
+      if (!closeOptionsInSelect(p, TAG.UNKNOWN) && p.currentIs(TAG.OPTION)) open.pop();
+      p.reconstructFormatting();
+      p.insertHtmlElement(token);
+      return false;
+    case TAG.RB:
+    case TAG.RTC:
+      if (open.hasInScope(TAG.RUBY, SCOPE_DEFAULT)) {
+        p.generateImpliedEndTags();
+      }
+      p.insertHtmlElement(token);
+      return false;
+    case TAG.RP:
+    case TAG.RT:
+      if (open.hasInScope(TAG.RUBY, SCOPE_DEFAULT)) {
+        p.generateImpliedEndTags(TAG.RTC);
+      }
+      p.insertHtmlElement(token);
+      return false;
+    case TAG.MATH:
+      p.reconstructFormatting();
+      adjustMathMlAttributes(token.attrs);
+      adjustForeignAttributes(token.attrs);
+      p.insertForeignElement(token, NsId.MATHML);
+      return false;
+    case TAG.SVG:
+      p.reconstructFormatting();
+      adjustSvgAttributes(token.attrs);
+      adjustForeignAttributes(token.attrs);
+      p.insertForeignElement(token, NsId.SVG);
+      return false;
+    case TAG.CAPTION:
+    case TAG.COL:
+    case TAG.COLGROUP:
+    case TAG.FRAME:
+    case TAG.HEAD:
+    case TAG.TBODY:
+    case TAG.TD:
+    case TAG.TFOOT:
+    case TAG.TH:
+    case TAG.THEAD:
+    case TAG.TR:
+      return false;
+    default:
+      break;
+  }
+  p.reconstructFormatting();
+  p.insertHtmlElement(token);
+  return false;
+}
+
+/** An input inside a select closes it first; false when the token is ignored (select fragment). */
+function closeSelectFor(p: TreeBuilder): boolean {
+  if (isSelectContext(p)) {
+    return false;
+  }
+  if (p.open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
+    p.open.popUntilTagPopped(TAG.SELECT);
+  }
+  return true;
+}
+
+function isHiddenInput(token: TagToken): boolean {
+  for (const attr of token.attrs) {
+    if (attr.name === 'type') return attr.value.toLowerCase() === 'hidden';
+  }
+  return false;
+}
+
+/** The li / dd / dt start tag steps. */
+function listItemStartTag(p: TreeBuilder, token: TagToken, a: TAG, b: TAG): void {
+  const open = p.open;
+  p.framesetOk = false;
+  for (let i = open.length - 1; i >= 0; i--) {
+    const id = open.tagIds[i]!;
+    if (open.nsIds[i] === NsId.HTML && (id === a || id === b)) {
+      p.generateImpliedEndTags(id);
+      open.popUntilTagPopped(id);
+      break;
+    }
+    if ((open.cats[i]! & Cat.SPECIAL) !== 0 && !(open.nsIds[i] === NsId.HTML && (id === TAG.ADDRESS || id === TAG.DIV || id === TAG.P))) {
+      break;
+    }
+  }
+  closePInButtonScope(p);
+  p.insertHtmlElement(token);
+}
+
+export function endTag(p: TreeBuilder, token: TagToken): boolean {
+  const open = p.open;
+  switch (token.tagId) {
+    case TAG.TEMPLATE:
+      return inHead.endTag(p, token);
+    case TAG.BODY:
+      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) {
+        return false;
+      }
+      p.mode = Mode.AFTER_BODY;
+      p.setEndLocationAt(open.nodes[1]);
+      return false;
+    case TAG.HTML:
+      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) {
+        return false;
+      }
+      p.mode = Mode.AFTER_BODY;
+      return true;
+    case TAG.ADDRESS:
+    case TAG.ARTICLE:
+    case TAG.ASIDE:
+    case TAG.BLOCKQUOTE:
+    case TAG.BUTTON:
+    case TAG.CENTER:
+    case TAG.DETAILS:
+    case TAG.DIALOG:
+    case TAG.DIR:
+    case TAG.DIV:
+    case TAG.DL:
+    case TAG.FIELDSET:
+    case TAG.FIGCAPTION:
+    case TAG.FIGURE:
+    case TAG.FOOTER:
+    case TAG.HEADER:
+    case TAG.HGROUP:
+    case TAG.LISTING:
+    case TAG.MAIN:
+    case TAG.MENU:
+    case TAG.NAV:
+    case TAG.OL:
+    case TAG.PRE:
+    case TAG.SEARCH:
+    case TAG.SECTION:
+    case TAG.SUMMARY:
+    case TAG.UL:
+      closeBlock(p, token.tagId, SCOPE_DEFAULT, TAG.UNKNOWN);
+      return false;
+    case TAG.SELECT:
+      if (!open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
+        return false;
+      }
+      open.popUntilTagPopped(TAG.SELECT);
+      return false;
+    case TAG.FORM:
+      formEndTag(p);
+      return false;
+    case TAG.P:
+      if (!open.hasInScope(TAG.P, SCOPE_BUTTON)) {
+        p.insertImpliedElement(TAG.P);
+      }
+      p.closePElement();
+      return false;
+    case TAG.LI:
+      closeBlock(p, TAG.LI, SCOPE_LIST_ITEM, TAG.LI);
+      return false;
+    case TAG.DD:
+    case TAG.DT:
+      closeBlock(p, token.tagId, SCOPE_DEFAULT, token.tagId);
+      return false;
+    case TAG.H1:
+    case TAG.H2:
+    case TAG.H3:
+    case TAG.H4:
+    case TAG.H5:
+    case TAG.H6:
+      if (!open.hasCategoryInScope(Cat.HEADING, SCOPE_DEFAULT)) {
+        return false;
+      }
+      p.generateImpliedEndTags();
+      while (open.length > 0) {
+        const done = (open.cats[open.length - 1]! & Cat.HEADING) !== 0 && open.currentNs === NsId.HTML;
+        open.pop();
+        if (done) break;
+      }
+      return false;
+    case TAG.A:
+    case TAG.B:
+    case TAG.BIG:
+    case TAG.CODE:
+    case TAG.EM:
+    case TAG.FONT:
+    case TAG.I:
+    case TAG.NOBR:
+    case TAG.S:
+    case TAG.SMALL:
+    case TAG.STRIKE:
+    case TAG.STRONG:
+    case TAG.TT:
+    case TAG.U:
+      if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
+      return false;
+    case TAG.APPLET:
+    case TAG.MARQUEE:
+    case TAG.OBJECT:
+      if (!open.hasInScope(token.tagId, SCOPE_DEFAULT)) {
+        return false;
+      }
+      p.generateImpliedEndTags();
+      open.popUntilTagPopped(token.tagId);
+      p.formatting.clearToLastMarker();
+      return false;
+    case TAG.BR:
+      // Treated as a `<br>` start tag without attributes; like parse5, it gets no location.
+      p.reconstructFormatting();
+      p.insertImpliedElement(TAG.BR);
+      open.pop();
+      p.framesetOk = false;
+      return false;
+    default:
+      p.anyOtherEndTag(token);
+      return false;
+  }
+}
+
+/** End tags of blocks: in scope → implied end tags (except `except`), pop until it. */
+function closeBlock(p: TreeBuilder, tagId: TAG, scope: number, except: TAG): void {
+  if (!p.open.hasInScope(tagId, scope)) {
+    return;
+  }
+  p.generateImpliedEndTags(except);
+  p.open.popUntilTagPopped(tagId);
+}
+
+function formEndTag(p: TreeBuilder): void {
+  const open = p.open;
+  if (open.isOpen(TAG.TEMPLATE)) {
+    closeBlock(p, TAG.FORM, SCOPE_DEFAULT, TAG.UNKNOWN);
+    return;
+  }
+  const node = p.form;
+  p.form = null;
+  if (node === null || !open.hasNodeInScope(node, SCOPE_DEFAULT)) {
+    return;
+  }
+  p.generateImpliedEndTags();
+  open.remove(node);
+}
+
+export function eof(p: TreeBuilder): boolean {
+  if (p.templateModes.length > 0) return inTemplate.eof(p);
+  p.stopParsing();
+  return false;
+}

@@ -1,0 +1,86 @@
+import type { TagToken } from '../../tokenizer/token.js';
+import type { TreeBuilder } from '../tree-builder.js';
+import { TAG } from '../../common/tags.js';
+import { NsId } from '../../common/namespaces.js';
+import { Cat } from '../../common/tag-categories.js';
+import { isBreakoutTag } from '../../common/foreign-adjustments.js';
+import { isAllWhitespace } from '../text-utils.js';
+import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes, adjustSvgTagName } from '../foreign-attributes.js';
+import { dispatchEndTag, dispatchStartTag } from '../dispatch.js';
+
+// §13.2.6.5 The rules for parsing tokens in foreign content.
+
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  if (text.charCodeAt(0) === 0 && text.length === 1) {
+    p.insertText('\uFFFD', start, end);
+    return 1;
+  }
+  p.insertText(text, start, end);
+  if (p.framesetOk && !isAllWhitespace(text)) p.framesetOk = false;
+  return text.length;
+}
+
+function isBreakout(token: TagToken): boolean {
+  if (isBreakoutTag(token.tagId)) return true;
+  if (token.tagId !== TAG.FONT) return false;
+  for (const attr of token.attrs) {
+    if (attr.name === 'color' || attr.name === 'face' || attr.name === 'size') return true;
+  }
+  return false;
+}
+
+/** Pops until the current node is HTML, a MathML text integration point or an HTML integration point. */
+function popToHtmlContent(p: TreeBuilder): void {
+  const open = p.open;
+  while (
+    open.length > 0 &&
+    open.currentNs !== NsId.HTML &&
+    (open.cats[open.length - 1]! & (Cat.MATHML_TEXT_INTEGRATION | Cat.HTML_INTEGRATION)) === 0
+  ) {
+    open.pop();
+  }
+}
+
+export function startTag(p: TreeBuilder, token: TagToken): boolean {
+  if (isBreakout(token)) {
+    popToHtmlContent(p);
+    // Reprocess under the current insertion mode's HTML rules (not the dispatcher, which would
+    // send the token back here when the adjusted current node is a foreign fragment context).
+    return dispatchStartTag(p, token);
+  }
+  const ns = p.adjustedCurrentNs();
+  if (ns === NsId.MATHML) {
+    adjustMathMlAttributes(token.attrs);
+  } else if (ns === NsId.SVG) {
+    token.tagName = adjustSvgTagName(token.tagName);
+    adjustSvgAttributes(token.attrs);
+  }
+  adjustForeignAttributes(token.attrs);
+  // A self-closing SVG script would run here; there is no script engine.
+  p.insertForeignElement(token, ns);
+  return false;
+}
+
+export function endTag(p: TreeBuilder, token: TagToken): boolean {
+  const open = p.open;
+  if (token.tagId === TAG.BR || token.tagId === TAG.P) {
+    popToHtmlContent(p);
+    return dispatchEndTag(p, token);
+  }
+  if (token.tagId === TAG.SCRIPT && open.currentNs === NsId.SVG && open.names[open.length - 1] === 'script') {
+    open.pop();
+    return false;
+  }
+  let i = open.length - 1;
+  for (;;) {
+    if (i === 0) return false;
+    if (open.names[i]!.toLowerCase() === token.tagName) {
+      open.popTo(i);
+      return false;
+    }
+    i--;
+    if (open.nsIds[i] === NsId.HTML) break;
+  }
+  // The element above is HTML: process with the current insertion mode's HTML rules.
+  return dispatchEndTag(p, token);
+}

@@ -1,0 +1,117 @@
+import type { TagToken } from '../../tokenizer/token.js';
+import { TextState } from '../../tokenizer/token.js';
+import type { TreeBuilder } from '../tree-builder.js';
+import { Mode } from '../insertion-mode.js';
+import { ERR } from '../../common/error-codes.js';
+import { TAG } from '../../common/tags.js';
+import { leadingWhitespace } from '../text-utils.js';
+import * as inBody from './in-body.js';
+
+// §13.2.6.4.4 The "in head" insertion mode.
+
+function anythingElse(p: TreeBuilder): boolean {
+  p.open.pop();
+  p.mode = Mode.AFTER_HEAD;
+  return true;
+}
+
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  const ws = leadingWhitespace(text);
+  if (ws > 0) {
+    p.insertText(ws === text.length ? text : text.slice(0, ws), start, ws === text.length ? end : start + ws);
+    return ws;
+  }
+  anythingElse(p);
+  return 0;
+}
+
+export function comment(p: TreeBuilder, data: string): boolean {
+  p.insertComment(data, null);
+  return false;
+}
+
+export function doctype(p: TreeBuilder): boolean {
+  p.err(ERR.misplacedDoctype);
+  return false;
+}
+
+export function startTag(p: TreeBuilder, token: TagToken): boolean {
+  switch (token.tagId) {
+    case TAG.HTML:
+      return inBody.startTag(p, token);
+    case TAG.BASE:
+    case TAG.BASEFONT:
+    case TAG.BGSOUND:
+    case TAG.LINK:
+    case TAG.META:
+      p.insertVoidElement(token);
+      return false;
+    case TAG.TITLE:
+      p.parseTextElement(token, TextState.RCDATA);
+      return false;
+    case TAG.NOSCRIPT:
+      if (p.scriptingEnabled) {
+        p.parseTextElement(token, TextState.RAWTEXT);
+      } else {
+        p.insertHtmlElement(token);
+        p.mode = Mode.IN_HEAD_NOSCRIPT;
+      }
+      return false;
+    case TAG.NOFRAMES:
+    case TAG.STYLE:
+      p.parseTextElement(token, TextState.RAWTEXT);
+      return false;
+    case TAG.SCRIPT:
+      p.parseTextElement(token, TextState.SCRIPT_DATA);
+      return false;
+    case TAG.TEMPLATE:
+      p.insertHtmlElement(token);
+      p.formatting.pushMarker();
+      p.framesetOk = false;
+      p.mode = Mode.IN_TEMPLATE;
+      p.pushTemplateMode(Mode.IN_TEMPLATE);
+      return false;
+    case TAG.HEAD:
+      p.err(ERR.misplacedStartTagForHeadElement);
+      return false;
+    default:
+      return anythingElse(p);
+  }
+}
+
+/** The "template" end tag, shared by every mode that defers to "in head" for it. */
+export function templateEndTag(p: TreeBuilder): void {
+  if (!p.open.isOpen(TAG.TEMPLATE)) {
+    p.err(ERR.endTagWithoutMatchingOpenElement);
+    return;
+  }
+  p.generateAllImpliedEndTagsThoroughly();
+  if (!p.currentIs(TAG.TEMPLATE)) p.err(ERR.closingOfElementWithOpenChildElements);
+  p.open.popUntilTagPopped(TAG.TEMPLATE);
+  p.formatting.clearToLastMarker();
+  p.templateModes.pop();
+  p.resetInsertionMode();
+}
+
+export function endTag(p: TreeBuilder, token: TagToken): boolean {
+  switch (token.tagId) {
+    case TAG.HEAD:
+      p.open.pop();
+      p.mode = Mode.AFTER_HEAD;
+      return false;
+    case TAG.BODY:
+    case TAG.HTML:
+    case TAG.BR:
+      return anythingElse(p);
+    case TAG.TEMPLATE:
+      templateEndTag(p);
+      return false;
+    default:
+      p.err(ERR.endTagWithoutMatchingOpenElement);
+      return false;
+  }
+}
+
+export function eof(p: TreeBuilder): boolean {
+  return anythingElse(p);
+}

@@ -1,0 +1,78 @@
+import type { TagToken } from '../../tokenizer/token.js';
+import type { TreeBuilder } from '../tree-builder.js';
+import { Mode } from '../insertion-mode.js';
+import { TAG } from '../../common/tags.js';
+import { Cat, SCOPE_TABLE } from '../../common/tag-categories.js';
+import * as inTable from './in-table.js';
+
+// §13.2.6.4.13 The "in table body" insertion mode.
+
+export const text = inTable.text;
+export const comment = inTable.comment;
+export const doctype = inTable.doctype;
+export const eof = inTable.eof;
+
+/** Closes the current table section; false when there is none in table scope. */
+function closeSection(p: TreeBuilder): boolean {
+  const open = p.open;
+  if (!open.hasInScope(TAG.TBODY, SCOPE_TABLE) && !open.hasInScope(TAG.THEAD, SCOPE_TABLE) && !open.hasInScope(TAG.TFOOT, SCOPE_TABLE)) {
+    return false;
+  }
+  p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
+  open.pop();
+  p.mode = Mode.IN_TABLE;
+  return true;
+}
+
+export function startTag(p: TreeBuilder, token: TagToken): boolean {
+  switch (token.tagId) {
+    case TAG.TR:
+      p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
+      p.insertHtmlElement(token);
+      p.mode = Mode.IN_ROW;
+      return false;
+    case TAG.TH:
+    case TAG.TD:
+      p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
+      p.insertImpliedElement(TAG.TR);
+      p.mode = Mode.IN_ROW;
+      return true;
+    case TAG.CAPTION:
+    case TAG.COL:
+    case TAG.COLGROUP:
+    case TAG.TBODY:
+    case TAG.TFOOT:
+    case TAG.THEAD:
+      return closeSection(p);
+    default:
+      return inTable.startTag(p, token);
+  }
+}
+
+export function endTag(p: TreeBuilder, token: TagToken): boolean {
+  switch (token.tagId) {
+    case TAG.TBODY:
+    case TAG.TFOOT:
+    case TAG.THEAD:
+      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) {
+        return false;
+      }
+      p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
+      p.open.pop();
+      p.mode = Mode.IN_TABLE;
+      return false;
+    case TAG.TABLE:
+      return closeSection(p);
+    case TAG.BODY:
+    case TAG.CAPTION:
+    case TAG.COL:
+    case TAG.COLGROUP:
+    case TAG.HTML:
+    case TAG.TD:
+    case TAG.TH:
+    case TAG.TR:
+      return false;
+    default:
+      return inTable.endTag(p, token);
+  }
+}

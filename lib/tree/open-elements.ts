@@ -1,0 +1,197 @@
+import { TAG, TAG_COUNT } from '../common/tags.js';
+import { NsId } from '../common/namespaces.js';
+import { Cat } from '../common/tag-categories.js';
+
+/** Told about every push and pop, so the tree builder can keep locations and adapter hooks. */
+export interface StackObserver {
+  onPush(node: unknown): void;
+  onPop(node: unknown, tagId: TAG, ns: NsId): void;
+}
+
+/**
+ * §13.2.4.2 The stack of open elements, as parallel arrays (node, tag id, namespace id, tag
+ * name, category bits) so no question about it reads the tree back through the adapter.
+ * Index 0 is the bottom (the html element); the current node is the last entry.
+ */
+export class OpenElements {
+  readonly nodes: unknown[] = [];
+  readonly tagIds: TAG[] = [];
+  readonly nsIds: NsId[] = [];
+  readonly names: string[] = [];
+  readonly cats: number[] = [];
+  /** Open HTML elements per tag id: scope questions about a tag that is not open cost nothing. */
+  private readonly counts = new Int32Array(TAG_COUNT);
+  length = 0;
+  currentTagId: TAG = TAG.UNKNOWN;
+  currentNs: NsId = NsId.HTML;
+  current: unknown = null;
+
+  constructor(private readonly observer: StackObserver) {}
+
+  push(node: unknown, tagId: TAG, ns: NsId, name: string, cats: number): void {
+    this.nodes.push(node);
+    this.tagIds.push(tagId);
+    this.nsIds.push(ns);
+    this.names.push(name);
+    this.cats.push(cats);
+    this.length++;
+    if (ns === NsId.HTML) this.counts[tagId]!++;
+    this.current = node;
+    this.currentTagId = tagId;
+    this.currentNs = ns;
+    this.observer.onPush(node);
+  }
+
+  pop(): void {
+    const node = this.nodes.pop();
+    const tagId = this.tagIds.pop()!;
+    const ns = this.nsIds.pop()!;
+    this.names.pop();
+    this.cats.pop();
+    this.length--;
+    if (ns === NsId.HTML) this.counts[tagId]!--;
+    this.updateCurrent();
+    this.observer.onPop(node, tagId, ns);
+  }
+
+  private updateCurrent(): void {
+    const top = this.length - 1;
+    if (top < 0) {
+      this.current = null;
+      this.currentTagId = TAG.UNKNOWN;
+      this.currentNs = NsId.HTML;
+    } else {
+      this.current = this.nodes[top];
+      this.currentTagId = this.tagIds[top]!;
+      this.currentNs = this.nsIds[top]!;
+    }
+  }
+
+  /** Pops until the stack has `length` entries. */
+  popTo(length: number): void {
+    while (this.length > length) this.pop();
+  }
+
+  /** Pops until an HTML element with `tagId` has been popped. */
+  popUntilTagPopped(tagId: TAG): void {
+    while (this.length > 0) {
+      const done = this.currentTagId === tagId && this.currentNs === NsId.HTML;
+      this.pop();
+      if (done) return;
+    }
+  }
+
+  popUntilNodePopped(node: unknown): void {
+    while (this.length > 0) {
+      const done = this.current === node;
+      this.pop();
+      if (done) return;
+    }
+  }
+
+  /** Pops while the current node has none of `stopCats` (the "clear the stack back to" steps). */
+  popUntilCategory(stopCats: number): void {
+    while (this.length > 0 && (this.cats[this.length - 1]! & stopCats) === 0) this.pop();
+  }
+
+  /** Removes `node` wherever it is. */
+  remove(node: unknown): void {
+    const i = this.nodes.lastIndexOf(node);
+    if (i < 0) return;
+    if (i === this.length - 1) {
+      this.pop();
+      return;
+    }
+    const tagId = this.tagIds[i]!;
+    const ns = this.nsIds[i]!;
+    this.nodes.splice(i, 1);
+    this.tagIds.splice(i, 1);
+    this.nsIds.splice(i, 1);
+    this.names.splice(i, 1);
+    this.cats.splice(i, 1);
+    this.length--;
+    if (ns === NsId.HTML) this.counts[tagId]!--;
+    this.observer.onPop(node, tagId, ns);
+  }
+
+  /** Puts an HTML element just above index `i` (the adoption agency's "immediately below"). */
+  insertAfter(i: number, node: unknown, tagId: TAG, name: string, cats: number): void {
+    this.nodes.splice(i + 1, 0, node);
+    this.tagIds.splice(i + 1, 0, tagId);
+    this.nsIds.splice(i + 1, 0, NsId.HTML);
+    this.names.splice(i + 1, 0, name);
+    this.cats.splice(i + 1, 0, cats);
+    this.length++;
+    this.counts[tagId]!++;
+    this.updateCurrent();
+  }
+
+  /** Replaces the node at index `i` with a clone of the same element kind. */
+  replaceNode(i: number, node: unknown): void {
+    this.nodes[i] = node;
+    if (i === this.length - 1) this.current = node;
+  }
+
+  indexOf(node: unknown): number {
+    return this.nodes.lastIndexOf(node);
+  }
+
+  contains(node: unknown): boolean {
+    return this.nodes.lastIndexOf(node) >= 0;
+  }
+
+  /** Whether an HTML element with `tagId` is open at all. */
+  isOpen(tagId: TAG): boolean {
+    return this.counts[tagId]! > 0;
+  }
+
+  /** Index of the topmost HTML element with `tagId`, or -1. */
+  lastIndexOfTag(tagId: TAG): number {
+    if (this.counts[tagId] === 0) return -1;
+    for (let i = this.length - 1; i >= 0; i--) {
+      if (this.tagIds[i] === tagId && this.nsIds[i] === NsId.HTML) return i;
+    }
+    return -1;
+  }
+
+  /** "Has an element in the specific scope" for an HTML tag id; `boundary` is a scope mask. */
+  hasInScope(tagId: TAG, boundary: number): boolean {
+    if (this.counts[tagId] === 0) return false;
+    const { tagIds, nsIds, cats } = this;
+    for (let i = this.length - 1; i >= 0; i--) {
+      if (tagIds[i] === tagId && nsIds[i] === NsId.HTML) return true;
+      if ((cats[i]! & boundary) !== 0) return false;
+    }
+    return false;
+  }
+
+  /** Whether any HTML element with one of the `target` category bits is in `boundary` scope. */
+  hasCategoryInScope(target: number, boundary: number): boolean {
+    const { nsIds, cats } = this;
+    for (let i = this.length - 1; i >= 0; i--) {
+      if ((cats[i]! & target) !== 0 && nsIds[i] === NsId.HTML) return true;
+      if ((cats[i]! & boundary) !== 0) return false;
+    }
+    return false;
+  }
+
+  /** Whether the given node is in `boundary` scope. */
+  hasNodeInScope(node: unknown, boundary: number): boolean {
+    const { nodes, cats } = this;
+    for (let i = this.length - 1; i >= 0; i--) {
+      if (nodes[i] === node) return true;
+      if ((cats[i]! & boundary) !== 0) return false;
+    }
+    return false;
+  }
+
+  /** Pops while the current node is in `cats` (implied end tags), except HTML `exceptTagId`. */
+  generateImpliedEndTags(cats: number, exceptTagId: number): void {
+    while (this.length > 0) {
+      const top = this.length - 1;
+      if ((this.cats[top]! & cats) === 0 || this.nsIds[top] !== NsId.HTML) return;
+      if (this.tagIds[top] === exceptTagId) return;
+      this.pop();
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import type { TreeBuilder } from './tree-builder.js';
+import { NS } from '../common/namespaces.js';
+
+/**
+ * "Maybe clone an option into selectedcontent", run when the parser pops an option: when the
+ * option is its select's selected option and the select has a selectedcontent element, that
+ * element's children become a copy of the option's. Costs nothing until a selectedcontent
+ * element has been inserted.
+ */
+export function maybeCloneOptionIntoSelectedContent(p: TreeBuilder, option: unknown): void {
+  if (!p.sawSelectedContent) return;
+  const adapter = p.adapter;
+  let select: unknown = adapter.getParentNode(option);
+  while (select !== null && select !== undefined && !isHtml(p, select, 'select')) select = adapter.getParentNode(select);
+  if (select === null || select === undefined) return;
+
+  let selectedContent: unknown = null;
+  let firstOption: unknown = null;
+  let anySelectedAttr = false;
+  const stack: unknown[] = [select];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!adapter.isElementNode(node)) continue;
+    if (node !== select) {
+      if (selectedContent === null && isHtml(p, node, 'selectedcontent')) selectedContent = node;
+      if (isHtml(p, node, 'option')) {
+        if (firstOption === null) firstOption = node;
+        if (hasSelected(p, node)) anySelectedAttr = true;
+      }
+    }
+    const children = adapter.getChildNodes(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  if (selectedContent === null) return;
+  const selected = hasSelected(p, option) || (!anySelectedAttr && firstOption === option);
+  if (!selected) return;
+
+  for (const child of adapter.getChildNodes(selectedContent).slice()) adapter.detachNode(child);
+  cloneChildren(p, option, selectedContent);
+}
+
+function isHtml(p: TreeBuilder, node: unknown, name: string): boolean {
+  return p.adapter.isElementNode(node) && p.adapter.getTagName(node) === name && p.adapter.getNamespaceURI(node) === NS.HTML;
+}
+
+function hasSelected(p: TreeBuilder, option: unknown): boolean {
+  for (const attr of p.adapter.getAttrList(option)) if (attr.name === 'selected' && attr.namespace === undefined) return true;
+  return false;
+}
+
+/** Deep-copies the children of `from` into `to`, iteratively. */
+function cloneChildren(p: TreeBuilder, from: unknown, to: unknown): void {
+  const adapter = p.adapter;
+  const sources: unknown[] = [from];
+  const targets: unknown[] = [to];
+  while (sources.length > 0) {
+    const source = sources.pop();
+    const target = targets.pop();
+    for (const child of adapter.getChildNodes(source)) {
+      if (adapter.isTextNode(child)) {
+        adapter.insertText(target, adapter.getTextNodeContent(child));
+      } else if (adapter.isCommentNode(child)) {
+        adapter.appendChild(target, adapter.createCommentNode(adapter.getCommentNodeContent(child)));
+      } else if (adapter.isElementNode(child)) {
+        const attrs = adapter.getAttrList(child).map((attr) => ({ ...attr }));
+        const copy = adapter.createElement(adapter.getTagName(child), adapter.getNamespaceURI(child), attrs);
+        adapter.appendChild(target, copy);
+        sources.push(child);
+        targets.push(copy);
+      }
+    }
+  }
+}

@@ -1,0 +1,617 @@
+import type { Attribute } from '../common/attribute.js';
+import type { ErrorReporter } from '../common/error-reporter.js';
+import type { Source } from '../input/source.js';
+import { CharRefDecoder } from './char-ref.js';
+import { readEntityDeclarations } from './entity-declarations.js';
+import { findInternalSubsetEnd } from './internal-subset.js';
+import { EntityExpander } from './entity-expander.js';
+import { XML_ERR } from './xml-error-codes.js';
+import type { XmlDoctypeToken, XmlTagToken, XmlTokenSink } from './xml-token.js';
+
+/** XML whitespace (XML 1.0 §2.3 S); CR never reaches the tokenizer (Source normalizes it). */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
+}
+
+/** Literal tabs and line feeds in an attribute value become spaces (XML 1.0 §3.3.3). */
+function normalizeAttributeSpaces(s: string): string {
+  return s.indexOf('\n') === -1 && s.indexOf('\t') === -1 ? s : s.replace(/[\t\n]/g, ' ');
+}
+
+/** The DOCTYPE states after the name (XML5 follows the HTML DOCTYPE states, plus the subset). */
+const enum DoctypeState {
+  AFTER_NAME,
+  AFTER_PUBLIC_KEYWORD,
+  BEFORE_PUBLIC_ID,
+  AFTER_PUBLIC_ID,
+  BETWEEN_IDS,
+  AFTER_SYSTEM_KEYWORD,
+  BEFORE_SYSTEM_ID,
+  AFTER_SYSTEM_ID,
+  AFTER_INTERNAL_SUBSET,
+  BOGUS,
+}
+
+export interface XmlTokenizerOptions {
+  /** Resolve the HTML named character references too (`&nbsp;` in XHTML). */
+  htmlEntities: boolean;
+  /** Record attribute spans on tag tokens (for source locations). */
+  trackAttributeSpans: boolean;
+}
+
+/**
+ * The XML5 tokenizer. The whole input is in memory, so each state is a stretch of code that
+ * scans with indexOf/charCodeAt and slices once; the state names in the comments are XML5's.
+ * Text is merged across character references and handed over in one piece before the next
+ * token.
+ */
+export class XmlTokenizer {
+  private readonly text: string;
+  private readonly len: number;
+  private readonly refs: CharRefDecoder;
+  /** Merged text not yet handed to the sink, and where it started (-1: none). */
+  private pendingText = '';
+  private pendingStart = -1;
+  /** Cached offset of the next `&` at or after the scan position (len: none). */
+  private nextAmp = -1;
+  /** Cached offset of the next `<` at or after the scan position (len: none). */
+  private nextLt = -1;
+  private sawDoctype = false;
+
+  constructor(
+    source: Source,
+    private readonly sink: XmlTokenSink,
+    private readonly errors: ErrorReporter,
+    private readonly options: XmlTokenizerOptions,
+  ) {
+    this.text = source.text;
+    this.len = source.text.length;
+    this.refs = new CharRefDecoder(errors, options.htmlEntities);
+  }
+
+  run(): void {
+    const text = this.text;
+    const len = this.len;
+    let pos = 0;
+    // §data state
+    while (pos < len) {
+      if (this.nextLt < pos) {
+        const i = text.indexOf('<', pos);
+        this.nextLt = i === -1 ? len : i;
+      }
+      const amp = this.ampFrom(pos);
+      const stop = this.nextLt < amp ? this.nextLt : amp;
+      if (stop > pos) this.appendText(text.slice(pos, stop), pos);
+      if (stop >= len) break;
+      if (stop === amp) {
+        pos = this.refs.decode(text, stop, stop, true);
+        this.appendText(this.refs.value, stop);
+      } else {
+        pos = this.tagOpen(stop);
+      }
+    }
+    this.flushText(len);
+    this.sink.onEof(len);
+  }
+
+  private ampFrom(pos: number): number {
+    if (this.nextAmp < pos) {
+      const i = this.text.indexOf('&', pos);
+      this.nextAmp = i === -1 ? this.len : i;
+    }
+    return this.nextAmp;
+  }
+
+  private appendText(s: string, start: number): void {
+    if (this.pendingStart === -1) this.pendingStart = start;
+    this.pendingText += s;
+  }
+
+  private flushText(end: number): void {
+    if (this.pendingStart !== -1) {
+      this.sink.onText(this.pendingText, this.pendingStart, end);
+      this.pendingText = '';
+      this.pendingStart = -1;
+    }
+  }
+
+  /** §tag state: just after a `<` at `lt`. Returns where the data state resumes. */
+  private tagOpen(lt: number): number {
+    const p = lt + 1;
+    if (p >= this.len) {
+      this.errors.report(XML_ERR.eofBeforeTagName, p);
+      this.appendText('<', lt);
+      return p;
+    }
+    const c = this.text.charCodeAt(p);
+    switch (c) {
+      case 0x21: // !
+        return this.markupDeclaration(lt);
+      case 0x2f: // /
+        return this.endTagOpen(lt);
+      case 0x3f: // ?
+        return this.processingInstruction(lt);
+      case 0x20:
+      case 0x09:
+      case 0x0a:
+      case 0x3a: // :
+      case 0x3c: // <
+      case 0x3e: // >
+        this.errors.report(XML_ERR.invalidFirstCharacterOfTagName, p);
+        this.appendText('<', lt);
+        return p;
+      default:
+        return this.startTag(lt);
+    }
+  }
+
+  /** §tag name state and the attribute states, up to the end of a start or empty-element tag. */
+  private startTag(lt: number): number {
+    const text = this.text;
+    const len = this.len;
+    let p = lt + 1;
+    while (p < len) {
+      const c = text.charCodeAt(p);
+      if (isSpace(c) || c === 0x2f || c === 0x3e) break;
+      p++;
+    }
+    const token: XmlTagToken = {
+      name: text.slice(lt + 1, p),
+      attrs: [],
+      selfClosing: false,
+      start: lt,
+      end: len,
+      attrSpans: this.options.trackAttributeSpans ? [] : null,
+    };
+    let afterQuotedValue = false;
+    for (;;) {
+      // §tag attribute name before state
+      const spaceStart = p;
+      while (p < len && isSpace(text.charCodeAt(p))) p++;
+      if (p >= len) {
+        this.errors.report(XML_ERR.eofInTag, len);
+        return this.emitStartTag(token, len);
+      }
+      let c = text.charCodeAt(p);
+      if (c === 0x3e) return this.emitStartTag(token, p + 1);
+      if (c === 0x2f) {
+        // §empty tag state
+        if (text.charCodeAt(p + 1) === 0x3e) {
+          token.selfClosing = true;
+          return this.emitStartTag(token, p + 2);
+        }
+        this.errors.report(XML_ERR.unexpectedSolidusInTag, p);
+        p++;
+        afterQuotedValue = false;
+        continue;
+      }
+      if (afterQuotedValue && p === spaceStart) this.errors.report(XML_ERR.missingWhitespaceBetweenAttributes, p);
+      afterQuotedValue = false;
+      // §tag attribute name state (the first character is part of the name, even `=`)
+      const nameStart = p++;
+      while (p < len) {
+        c = text.charCodeAt(p);
+        if (isSpace(c) || c === 0x3d || c === 0x3e || c === 0x2f) break;
+        p++;
+      }
+      const name = text.slice(nameStart, p);
+      // §tag attribute name after state
+      while (p < len && isSpace(text.charCodeAt(p))) p++;
+      if (text.charCodeAt(p) !== 0x3d) {
+        if (p < len) this.errors.report(XML_ERR.missingAttributeValue, p);
+        this.addAttribute(token, name, '', nameStart, p);
+        continue;
+      }
+      p++;
+      // §tag attribute value before state
+      while (p < len && isSpace(text.charCodeAt(p))) p++;
+      c = text.charCodeAt(p);
+      if (c === 0x22 || c === 0x27) {
+        // §tag attribute value (double-quoted / single-quoted) state
+        const close = text.indexOf(c === 0x22 ? '"' : "'", p + 1);
+        if (close === -1) {
+          this.addAttribute(token, name, this.attributeValue(p + 1, len), nameStart, len);
+          this.errors.report(XML_ERR.eofInTag, len);
+          return this.emitStartTag(token, len);
+        }
+        this.addAttribute(token, name, this.attributeValue(p + 1, close), nameStart, close + 1);
+        p = close + 1;
+        afterQuotedValue = true;
+        continue;
+      }
+      if (p >= len || c === 0x3e) {
+        if (p < len) this.errors.report(XML_ERR.missingAttributeValue, p);
+        this.addAttribute(token, name, '', nameStart, p);
+        continue;
+      }
+      // §tag attribute value (unquoted) state
+      this.errors.report(XML_ERR.unquotedAttributeValue, p);
+      const valueStart = p;
+      while (p < len) {
+        c = text.charCodeAt(p);
+        if (isSpace(c) || c === 0x3e) break;
+        p++;
+      }
+      this.addAttribute(token, name, this.attributeValue(valueStart, p), nameStart, p);
+    }
+  }
+
+  /** An attribute value's text in [from, to): references decoded, literal whitespace normalized. */
+  private attributeValue(from: number, to: number): string {
+    const text = this.text;
+    let amp = this.ampFrom(from);
+    if (amp >= to) return normalizeAttributeSpaces(text.slice(from, to));
+    let out = '';
+    let p = from;
+    while (amp < to) {
+      out += normalizeAttributeSpaces(text.slice(p, amp));
+      p = this.refs.decode(text, amp, amp, true);
+      out += this.refs.value;
+      amp = this.ampFrom(p);
+    }
+    return out + normalizeAttributeSpaces(text.slice(p, to));
+  }
+
+  private addAttribute(token: XmlTagToken, name: string, value: string, start: number, end: number): void {
+    const attrs = token.attrs;
+    for (let i = 0; i < attrs.length; i++) {
+      if (attrs[i]!.name === name) {
+        this.errors.report(XML_ERR.duplicateAttribute, start);
+        return;
+      }
+    }
+    const attr: Attribute = { name, value };
+    attrs.push(attr);
+    if (token.attrSpans !== null) token.attrSpans.push(start, end);
+  }
+
+  private emitStartTag(token: XmlTagToken, end: number): number {
+    token.end = end;
+    this.flushText(token.start);
+    this.sink.onStartTag(token);
+    return end;
+  }
+
+  /** §end tag state, §end tag name state, §end tag name after state. */
+  private endTagOpen(lt: number): number {
+    const text = this.text;
+    const len = this.len;
+    let p = lt + 2;
+    if (p >= len) {
+      this.errors.report(XML_ERR.eofBeforeTagName, p);
+      this.appendText('</', lt);
+      return p;
+    }
+    let c = text.charCodeAt(p);
+    if (c === 0x3e) {
+      this.flushText(lt);
+      this.sink.onEndTag('', lt, p + 1);
+      return p + 1;
+    }
+    if (isSpace(c) || c === 0x3c || c === 0x3a) {
+      this.errors.report(XML_ERR.invalidFirstCharacterOfTagName, p);
+      this.appendText('</', lt);
+      return p;
+    }
+    while (p < len) {
+      c = text.charCodeAt(p);
+      if (isSpace(c) || c === 0x2f || c === 0x3e) break;
+      p++;
+    }
+    const name = text.slice(lt + 2, p);
+    let reported = false;
+    while (p < len && (c = text.charCodeAt(p)) !== 0x3e) {
+      if (!reported && !isSpace(c)) {
+        this.errors.report(c === 0x2f ? XML_ERR.unexpectedSolidusInTag : XML_ERR.unexpectedCharacterInEndTag, p);
+        reported = true;
+      }
+      p++;
+    }
+    if (p >= len) this.errors.report(XML_ERR.eofInTag, len);
+    const end = p >= len ? len : p + 1;
+    this.flushText(lt);
+    this.sink.onEndTag(name, lt, end);
+    return end;
+  }
+
+  /** §pi state, §pi target state, §pi target after state, §pi data state, §pi after state. */
+  private processingInstruction(lt: number): number {
+    const text = this.text;
+    const len = this.len;
+    let p = lt + 2;
+    if (p >= len) {
+      this.errors.report(XML_ERR.eofInProcessingInstruction, p);
+      return this.bogusComment(lt, p);
+    }
+    let c = text.charCodeAt(p);
+    if (isSpace(c) || c === 0x3f || c === 0x3e) {
+      this.errors.report(XML_ERR.missingProcessingInstructionTarget, p);
+      return this.bogusComment(lt, p);
+    }
+    while (p < len) {
+      c = text.charCodeAt(p);
+      if (isSpace(c) || c === 0x3f) break;
+      p++;
+    }
+    const target = text.slice(lt + 2, p);
+    while (p < len && isSpace(text.charCodeAt(p))) p++;
+    const close = text.indexOf('?>', p);
+    let data: string;
+    let end: number;
+    if (close === -1) {
+      this.errors.report(XML_ERR.eofInProcessingInstruction, len);
+      data = text.slice(p, len);
+      end = len;
+    } else {
+      data = text.slice(p, close);
+      end = close + 2;
+    }
+    this.flushText(lt);
+    this.sink.onProcessingInstruction(target, data, lt, end);
+    return end;
+  }
+
+  /** §bogus comment state: everything from `from` to the next `>` is a comment. */
+  private bogusComment(lt: number, from: number): number {
+    const gt = this.text.indexOf('>', from);
+    const end = gt === -1 ? this.len : gt + 1;
+    this.flushText(lt);
+    this.sink.onComment(this.text.slice(from, gt === -1 ? this.len : gt), lt, end);
+    return end;
+  }
+
+  /** §markup declaration state: just after `<!`. */
+  private markupDeclaration(lt: number): number {
+    const text = this.text;
+    const p = lt + 2;
+    if (text.startsWith('--', p)) return this.comment(lt, p + 2);
+    if (text.startsWith('[CDATA[', p)) return this.cdata(lt, p + 7);
+    const c = text.charCodeAt(p);
+    if ((c === 0x44 || c === 0x64) && text.slice(p, p + 7).toUpperCase() === 'DOCTYPE') return this.doctype(lt, p + 7);
+    this.errors.report(XML_ERR.incorrectlyOpenedComment, p);
+    return this.bogusComment(lt, p);
+  }
+
+  /** §comment start state through §comment end bang state, found with indexOf('--'). */
+  private comment(lt: number, p: number): number {
+    const text = this.text;
+    const len = this.len;
+    if (text.charCodeAt(p) === 0x3e || (text.charCodeAt(p) === 0x2d && text.charCodeAt(p + 1) === 0x3e)) {
+      this.errors.report(XML_ERR.abruptClosingOfEmptyComment, p);
+      const end = text.charCodeAt(p) === 0x3e ? p + 1 : p + 2;
+      this.flushText(lt);
+      this.sink.onComment('', lt, end);
+      return end;
+    }
+    let q = p;
+    let dataEnd: number;
+    let end: number;
+    for (;;) {
+      const d = text.indexOf('--', q);
+      if (d === -1) {
+        this.errors.report(XML_ERR.eofInComment, len);
+        // Dashes that could still have begun the comment end are not data.
+        dataEnd = len;
+        if (dataEnd > p && text.charCodeAt(dataEnd - 1) === 0x2d) dataEnd--;
+        if (dataEnd > p && text.charCodeAt(dataEnd - 1) === 0x2d) dataEnd--;
+        end = len;
+        break;
+      }
+      const after = text.charCodeAt(d + 2);
+      if (after === 0x3e) {
+        dataEnd = d;
+        end = d + 3;
+        break;
+      }
+      if (after === 0x21 && text.charCodeAt(d + 3) === 0x3e) {
+        this.errors.report(XML_ERR.incorrectlyClosedComment, d);
+        dataEnd = d;
+        end = d + 4;
+        break;
+      }
+      q = d + 1;
+    }
+    for (let n = text.indexOf('<!--', p); n !== -1 && n < dataEnd; n = text.indexOf('<!--', n + 4)) {
+      this.errors.report(XML_ERR.nestedComment, n);
+    }
+    this.flushText(lt);
+    this.sink.onComment(text.slice(p, dataEnd), lt, end);
+    return end;
+  }
+
+  /** §cdata state, §cdata bracket state, §cdata end state. */
+  private cdata(lt: number, p: number): number {
+    const text = this.text;
+    const close = text.indexOf(']]>', p);
+    let dataEnd = close;
+    let end = close + 3;
+    if (close === -1) {
+      this.errors.report(XML_ERR.eofInCdata, this.len);
+      // Brackets that could still have begun `]]>` are not data.
+      dataEnd = this.len;
+      if (dataEnd > p && text.charCodeAt(dataEnd - 1) === 0x5d) dataEnd--;
+      if (dataEnd > p && text.charCodeAt(dataEnd - 1) === 0x5d) dataEnd--;
+      end = this.len;
+    }
+    this.flushText(lt);
+    this.sink.onCdata(text.slice(p, dataEnd), lt, end);
+    return end;
+  }
+
+  /** §doctype state through §bogus doctype state, with the internal subset kept as text. */
+  private doctype(lt: number, p: number): number {
+    const text = this.text;
+    const len = this.len;
+    const token: XmlDoctypeToken = { name: '', publicId: '', systemId: '', internalSubset: '', start: lt, end: len };
+    if (p < len && !isSpace(text.charCodeAt(p)) && text.charCodeAt(p) !== 0x3e) {
+      this.errors.report(XML_ERR.missingWhitespaceBeforeDoctypeName, p);
+    }
+    // §before doctype name state
+    while (p < len && isSpace(text.charCodeAt(p))) p++;
+    let c = text.charCodeAt(p);
+    let state = DoctypeState.AFTER_NAME;
+    if (p < len && (c === 0x3e || c === 0x5b)) {
+      this.errors.report(XML_ERR.missingDoctypeName, p);
+    } else {
+      // §doctype name state
+      const nameStart = p;
+      while (p < len) {
+        c = text.charCodeAt(p);
+        if (isSpace(c) || c === 0x3e || c === 0x5b) break;
+        p++;
+      }
+      token.name = text.slice(nameStart, p);
+    }
+    for (;;) {
+      if (p >= len) {
+        if (state !== DoctypeState.BOGUS) this.errors.report(XML_ERR.eofInDoctype, len);
+        return this.emitDoctype(token, len);
+      }
+      c = text.charCodeAt(p);
+      if (state === DoctypeState.BOGUS) {
+        // §bogus doctype state
+        const gt = text.indexOf('>', p);
+        return this.emitDoctype(token, gt === -1 ? len : gt + 1);
+      }
+      if (c === 0x5b && (state === DoctypeState.AFTER_NAME || state === DoctypeState.AFTER_PUBLIC_ID ||
+          state === DoctypeState.BETWEEN_IDS || state === DoctypeState.AFTER_SYSTEM_ID)) {
+        p = this.internalSubset(token, p);
+        state = DoctypeState.AFTER_INTERNAL_SUBSET;
+        continue;
+      }
+      const quote = c === 0x22 || c === 0x27;
+      if (isSpace(c)) {
+        if (state === DoctypeState.AFTER_PUBLIC_KEYWORD) state = DoctypeState.BEFORE_PUBLIC_ID;
+        else if (state === DoctypeState.AFTER_SYSTEM_KEYWORD) state = DoctypeState.BEFORE_SYSTEM_ID;
+        else if (state === DoctypeState.AFTER_PUBLIC_ID) state = DoctypeState.BETWEEN_IDS;
+        p++;
+        continue;
+      }
+      if (c === 0x3e) {
+        if (state === DoctypeState.AFTER_PUBLIC_KEYWORD || state === DoctypeState.BEFORE_PUBLIC_ID) {
+          this.errors.report(XML_ERR.missingDoctypePublicIdentifier, p);
+        } else if (state === DoctypeState.AFTER_SYSTEM_KEYWORD || state === DoctypeState.BEFORE_SYSTEM_ID) {
+          this.errors.report(XML_ERR.missingDoctypeSystemIdentifier, p);
+        }
+        return this.emitDoctype(token, p + 1);
+      }
+      switch (state) {
+        // §after doctype name state
+        case DoctypeState.AFTER_NAME:
+          if (text.slice(p, p + 6).toUpperCase() === 'PUBLIC') {
+            state = DoctypeState.AFTER_PUBLIC_KEYWORD;
+            p += 6;
+            continue;
+          }
+          if (text.slice(p, p + 6).toUpperCase() === 'SYSTEM') {
+            state = DoctypeState.AFTER_SYSTEM_KEYWORD;
+            p += 6;
+            continue;
+          }
+          this.errors.report(XML_ERR.invalidCharacterSequenceAfterDoctypeName, p);
+          state = DoctypeState.BOGUS;
+          continue;
+        // §after doctype public keyword state, §before doctype public identifier state
+        case DoctypeState.AFTER_PUBLIC_KEYWORD:
+        case DoctypeState.BEFORE_PUBLIC_ID:
+          if (quote) {
+            if (state === DoctypeState.AFTER_PUBLIC_KEYWORD) {
+              this.errors.report(XML_ERR.missingWhitespaceAfterDoctypePublicKeyword, p);
+            }
+            p = this.doctypeIdentifier(token, p, true);
+            if (p < 0) return -p;
+            state = DoctypeState.AFTER_PUBLIC_ID;
+            continue;
+          }
+          this.errors.report(XML_ERR.missingQuoteBeforeDoctypePublicIdentifier, p);
+          state = DoctypeState.BOGUS;
+          continue;
+        // §after doctype public identifier state, §between doctype public and system identifiers state
+        case DoctypeState.AFTER_PUBLIC_ID:
+        case DoctypeState.BETWEEN_IDS:
+          if (quote) {
+            if (state === DoctypeState.AFTER_PUBLIC_ID) {
+              this.errors.report(XML_ERR.missingWhitespaceBetweenDoctypePublicAndSystemIdentifiers, p);
+            }
+            p = this.doctypeIdentifier(token, p, false);
+            if (p < 0) return -p;
+            state = DoctypeState.AFTER_SYSTEM_ID;
+            continue;
+          }
+          this.errors.report(XML_ERR.missingQuoteBeforeDoctypeSystemIdentifier, p);
+          state = DoctypeState.BOGUS;
+          continue;
+        // §after doctype system keyword state, §before doctype system identifier state
+        case DoctypeState.AFTER_SYSTEM_KEYWORD:
+        case DoctypeState.BEFORE_SYSTEM_ID:
+          if (quote) {
+            if (state === DoctypeState.AFTER_SYSTEM_KEYWORD) {
+              this.errors.report(XML_ERR.missingWhitespaceAfterDoctypeSystemKeyword, p);
+            }
+            p = this.doctypeIdentifier(token, p, false);
+            if (p < 0) return -p;
+            state = DoctypeState.AFTER_SYSTEM_ID;
+            continue;
+          }
+          this.errors.report(XML_ERR.missingQuoteBeforeDoctypeSystemIdentifier, p);
+          state = DoctypeState.BOGUS;
+          continue;
+        // §after doctype system identifier state
+        case DoctypeState.AFTER_SYSTEM_ID:
+          this.errors.report(XML_ERR.unexpectedCharacterAfterDoctypeSystemIdentifier, p);
+          state = DoctypeState.BOGUS;
+          continue;
+        // §after doctype internal subset state
+        default:
+          this.errors.report(XML_ERR.unexpectedCharacterAfterDoctypeInternalSubset, p);
+          state = DoctypeState.BOGUS;
+          continue;
+      }
+    }
+  }
+
+  /**
+   * §doctype public/system identifier (double-quoted / single-quoted) state, at the opening
+   * quote. Returns the offset after the closing quote, or minus the resume offset when the
+   * DOCTYPE was emitted early (a `>` or EOF inside the identifier).
+   */
+  private doctypeIdentifier(token: XmlDoctypeToken, p: number, isPublic: boolean): number {
+    const text = this.text;
+    const close = text.indexOf(text[p]!, p + 1);
+    let gt = text.indexOf('>', p + 1);
+    if (gt !== -1 && (close === -1 || gt < close)) {
+      this.errors.report(isPublic ? XML_ERR.abruptDoctypePublicIdentifier : XML_ERR.abruptDoctypeSystemIdentifier, gt);
+    } else if (close === -1) {
+      this.errors.report(XML_ERR.eofInDoctype, this.len);
+      gt = this.len;
+    } else {
+      gt = -1;
+    }
+    const value = text.slice(p + 1, gt === -1 ? close : gt);
+    if (isPublic) token.publicId = value;
+    else token.systemId = value;
+    if (gt === -1) return close + 1;
+    return -this.emitDoctype(token, gt === this.len ? gt : gt + 1);
+  }
+
+  /** §doctype internal subset state, at the `[`: keeps the subset as text. Returns the offset after the `]`. */
+  private internalSubset(token: XmlDoctypeToken, open: number): number {
+    const close = findInternalSubsetEnd(this.text, open);
+    token.internalSubset = this.text.slice(open + 1, close === -1 ? this.len : close);
+    return close === -1 ? this.len : close + 1;
+  }
+
+  private emitDoctype(token: XmlDoctypeToken, end: number): number {
+    token.end = end;
+    if (!this.sawDoctype) {
+      this.sawDoctype = true;
+      if (token.internalSubset.length > 0) {
+        const declarations = readEntityDeclarations(token.internalSubset);
+        if (declarations.size > 0) this.refs.expander = new EntityExpander(declarations, this.refs, this.errors);
+      }
+    }
+    this.flushText(token.start);
+    this.sink.onDoctype(token);
+    return end;
+  }
+}

@@ -1,0 +1,45 @@
+import type { Attribute } from '../common/attribute.js';
+
+/**
+ * The token interface between the XML5 tokenizer and its tree builder. All offsets are into the
+ * normalized input (`Source.text`).
+ */
+
+/** A start tag or an empty-element tag (`<a/>`). A fresh object per tag. */
+export interface XmlTagToken {
+  /** The name as written (case kept, prefix included). */
+  name: string;
+  /** Attributes in source order with names as written; duplicates already dropped (first wins). */
+  attrs: Attribute[];
+  /** True for an empty-element tag `<a/>`. */
+  selfClosing: boolean;
+  /** Offset of the `<`. */
+  start: number;
+  /** Offset just past the `>` (or the end of input for a tag cut off by EOF). */
+  end: number;
+  /** Only when locations are tracked (else null): `[start, end]` of each attribute in `attrs`. */
+  attrSpans: number[] | null;
+}
+
+export interface XmlDoctypeToken {
+  name: string;
+  publicId: string;
+  systemId: string;
+  /** The internal subset's text between `[` and `]`, as written. */
+  internalSubset: string;
+  start: number;
+  end: number;
+}
+
+/** What the XML5 tokenizer calls. Text arrives merged: one `onText` per run between other tokens. */
+export interface XmlTokenSink {
+  onStartTag(token: XmlTagToken): void;
+  /** An end tag; `name` is '' for the short end tag `</>`. */
+  onEndTag(name: string, start: number, end: number): void;
+  onText(text: string, start: number, end: number): void;
+  onCdata(data: string, start: number, end: number): void;
+  onComment(data: string, start: number, end: number): void;
+  onProcessingInstruction(target: string, data: string, start: number, end: number): void;
+  onDoctype(token: XmlDoctypeToken): void;
+  onEof(offset: number): void;
+}

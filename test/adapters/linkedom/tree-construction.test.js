@@ -1,0 +1,100 @@
+// Runs the html5lib tree-construction suite through larch → linkedom, dumping each tree back
+// through the adapter's read methods. A test that fails through linkedom but passes through the
+// JSON adapter is a linkedom shortfall and must be listed in KNOWN_FAILURES with the limit behind
+// it; a test failing through both is the tree builder's (the main conformance test reports it).
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import * as larch from 'larch';
+import { createLinkedomAdapter } from 'larch/adapters/linkedom';
+import { readDat } from './html5lib-dat.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const suite = process.env.HTML5LIB_TESTS || resolve(here, '../../../../shared/html5lib-tests');
+const dir = join(suite, 'tree-construction');
+
+/** `file.dat#index` → the linkedom limit that makes the test fail. None so far. */
+const KNOWN_FAILURES = {};
+
+const NAMESPACES = {
+  html: 'http://www.w3.org/1999/xhtml',
+  svg: 'http://www.w3.org/2000/svg',
+  math: 'http://www.w3.org/1998/Math/MathML',
+};
+
+async function loadOptional(specifier) {
+  try {
+    return await import(specifier);
+  } catch {
+    return null;
+  }
+}
+
+const treeDump = await loadOptional('../../conformance/tree-dump.js');
+const json = await loadOptional('larch/adapters/json');
+const missing = [
+  !existsSync(dir) && `the html5lib suite (${dir})`,
+  typeof larch.parse !== 'function' && 'larch.parse',
+  typeof larch.parseFragment !== 'function' && 'larch.parseFragment',
+  !treeDump && 'test/conformance/tree-dump.js',
+  !json?.adapter && 'the JSON adapter',
+].filter(Boolean);
+
+/** Parses one test through a fresh `makeAdapter()` and dumps the result, or the error it threw. */
+function runOnce(test, makeAdapter, scriptingEnabled) {
+  const adapter = makeAdapter();
+  const options = { treeAdapter: adapter, scriptingEnabled };
+  try {
+    if (test.fragment === null) return treeDump.dumpTree(adapter, larch.parse(test.data, options));
+    const [prefix, tagName] = test.fragment.includes(' ') ? test.fragment.split(' ') : ['html', test.fragment];
+    const context = adapter.createElement(tagName, NAMESPACES[prefix], []);
+    return treeDump.dumpTree(adapter, larch.parseFragment(context, test.data, options));
+  } catch (error) {
+    return `threw ${error.stack}`;
+  }
+}
+
+/** Whether the test's expected tree comes out, with scripting as the test says (else both ways). */
+function passes(test, makeAdapter) {
+  const modes = test.scripting === null ? [true, false] : [test.scripting];
+  return modes.every((scripting) => runOnce(test, makeAdapter, scripting) === test.document);
+}
+
+describe('html5lib tree-construction through the linkedom adapter', () => {
+  if (missing.length > 0) {
+    it('is skipped until its parts exist', () => {
+      console.log(`html5lib tree-construction (linkedom): skipped, missing ${missing.join(', ')}`);
+    });
+    return;
+  }
+
+  it('builds every tree the JSON adapter builds, except the known linkedom shortfalls', () => {
+    let passed = 0;
+    let failed = 0;
+    let parserFailures = 0;
+    const unexpected = [];
+    const nowPassing = [];
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.dat')).sort()) {
+      for (const test of readDat(join(dir, file))) {
+        const id = `${file}#${test.index}`;
+        const ok = passes(test, createLinkedomAdapter);
+        if (ok) {
+          passed++;
+          if (id in KNOWN_FAILURES) nowPassing.push(id);
+          continue;
+        }
+        failed++;
+        if (!passes(test, () => json.adapter)) parserFailures++;
+        else if (!(id in KNOWN_FAILURES)) unexpected.push(`${id} ${JSON.stringify(test.data)}`);
+      }
+    }
+    console.log(
+      `html5lib tree-construction (linkedom): ${passed} passed, ${failed} failed ` +
+        `(${failed - parserFailures} linkedom shortfalls, ${parserFailures} failing through the JSON adapter too)`,
+    );
+    for (const [id, reason] of Object.entries(KNOWN_FAILURES)) console.log(`  known: ${id}: ${reason}`);
+    expect(unexpected, 'fail through linkedom only, and are not known failures').to.deep.equal([]);
+    expect(nowPassing, 'known failures that now pass (remove them from KNOWN_FAILURES)').to.deep.equal([]);
+  });
+});

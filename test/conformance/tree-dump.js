@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The html5lib tree-construction dump format ("| <html>", two spaces per level, attributes
+ * sorted, `content` under templates, `svg foo` / `math foo` for foreign elements, `xlink href`
+ * for namespaced attributes), read from ANY tree through a TreeAdapter's read methods.
+ * Walks iteratively, so arbitrarily deep trees dump without recursion.
+ */
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
+
+function elementLabel(adapter, node) {
+  const name = adapter.getTagName(node);
+  const ns = adapter.getNamespaceURI(node);
+  if (ns === SVG_NS) return `<svg ${name}>`;
+  if (ns === MATHML_NS) return `<math ${name}>`;
+  return `<${name}>`;
+}
+
+function attributeLines(adapter, node) {
+  const lines = [];
+  for (const attr of adapter.getAttrList(node)) {
+    const name = attr.namespace && attr.prefix ? `${attr.prefix} ${attr.name}` : attr.name;
+    lines.push([name, `${name}="${attr.value}"`]);
+  }
+  lines.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return lines.map((entry) => entry[1]);
+}
+
+function doctypeLabel(adapter, node) {
+  const name = adapter.getDocumentTypeNodeName(node) ?? '';
+  const publicId = adapter.getDocumentTypeNodePublicId(node) ?? '';
+  const systemId = adapter.getDocumentTypeNodeSystemId(node) ?? '';
+  if (publicId === '' && systemId === '') return `<!DOCTYPE ${name}>`;
+  return `<!DOCTYPE ${name} "${publicId}" "${systemId}">`;
+}
+
+/**
+ * Dumps the children of `root` (a document or a document fragment) in the html5lib format, one
+ * string with lines joined by "\n".
+ */
+export function dumpTree(adapter, root) {
+  const out = [];
+  // Work stack of [node, depth] pairs, or strings for lines emitted out of child order.
+  const stack = [];
+  const pushChildren = (parent, depth) => {
+    const children = adapter.getChildNodes(parent);
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], depth });
+  };
+  pushChildren(root, 0);
+  while (stack.length > 0) {
+    const { node, depth, line } = stack.pop();
+    const indent = '  '.repeat(depth);
+    if (line !== undefined) {
+      out.push(`| ${indent}${line}`);
+      continue;
+    }
+    if (adapter.isElementNode(node)) {
+      out.push(`| ${indent}${elementLabel(adapter, node)}`);
+      for (const attr of attributeLines(adapter, node)) out.push(`| ${indent}  ${attr}`);
+      const isTemplate = adapter.getTagName(node) === 'template' && adapter.getNamespaceURI(node) === HTML_NS;
+      pushChildren(node, depth + 1);
+      if (isTemplate) {
+        const content = adapter.getTemplateContent(node);
+        if (content) {
+          pushChildren(content, depth + 2);
+          stack.push({ depth: depth + 1, line: 'content' });
+        }
+      }
+    } else if (adapter.isTextNode(node)) {
+      out.push(`| ${indent}"${adapter.getTextNodeContent(node)}"`);
+    } else if (adapter.isCommentNode(node)) {
+      out.push(`| ${indent}<!-- ${adapter.getCommentNodeContent(node)} -->`);
+    } else if (adapter.isDocumentTypeNode(node)) {
+      out.push(`| ${indent}${doctypeLabel(adapter, node)}`);
+    }
+  }
+  return out.join('\n');
+}
+
+/**
+ * Reads an html5lib tree-construction .dat file into tests:
+ * { file, line, data, fragment (e.g. 'td' or 'svg path', or null), scripting (true/false/null), expected }.
+ */
+export function readDatFile(path) {
+  const text = readFileSync(path, 'utf8');
+  const tests = [];
+  const lines = text.split('\n');
+  let i = 0;
+  while (i < lines.length) {
+    if (lines[i] !== '#data') {
+      i++;
+      continue;
+    }
+    const line = i + 1;
+    const test = { file: path, line, data: '', fragment: null, scripting: null, expected: '' };
+    const sections = {};
+    let current = null;
+    i++;
+    for (; i < lines.length; i++) {
+      const l = lines[i];
+      if (l === '#data' && current === 'document' && lines[i - 1] === '') break;
+      if (/^#(errors|new-errors|document-fragment|script-on|script-off|document)$/.test(l) && current !== 'document') {
+        current = l.slice(1);
+        sections[current] = [];
+        continue;
+      }
+      if (current === null) (sections.data ??= []).push(l);
+      else sections[current].push(l);
+    }
+    test.data = (sections.data ?? []).join('\n');
+    if (sections['document-fragment']) test.fragment = sections['document-fragment'][0].trim();
+    if ('script-on' in sections) test.scripting = true;
+    if ('script-off' in sections) test.scripting = false;
+    const doc = sections.document ?? [];
+    while (doc.length > 0 && doc[doc.length - 1] === '') doc.pop();
+    test.expected = doc.join('\n');
+    tests.push(test);
+  }
+  return tests;
+}

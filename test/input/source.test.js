@@ -1,0 +1,49 @@
+// Input preprocessing: CR/CRLF normalization, offset mapping back to the caller's string, lines.
+import { expect } from 'chai';
+import { Source } from '../../dist/esm/lib/input/source.js';
+
+describe('Source', () => {
+  it('normalizes CRLF and lone CR to LF, keeping other text as is', () => {
+    expect(new Source('\r\na\rb\r\n\rc\r').text).to.equal('\na\nb\n\nc\n');
+    expect(new Source('no breaks').text).to.equal('no breaks');
+  });
+
+  it('maps every normalized offset back to the original string', () => {
+    const input = 'x\r\ny\rz\r\n\r\nw';
+    const source = new Source(input);
+    const text = source.text;
+    for (let i = 0; i < text.length; i++) {
+      const original = source.originalOffset(i);
+      // A normalized LF maps to the CR that started its line break; anything else to itself.
+      expect(input[original], `offset ${i}`).to.equal(text[i] === '\n' ? '\r' : text[i]);
+    }
+    expect(source.originalOffset(text.length)).to.equal(input.length);
+  });
+
+  it('gives 1-based lines and columns of normalized offsets', () => {
+    const source = new Source('ab\r\ncd\ref');
+    expect([source.line(0), source.col(0)]).to.deep.equal([1, 1]);
+    expect([source.line(2), source.col(2)]).to.deep.equal([1, 3]);
+    expect([source.line(3), source.col(3)]).to.deep.equal([2, 1]);
+    expect([source.line(6), source.col(6)]).to.deep.equal([3, 1]);
+    expect(source.location(3, 8)).to.deep.equal({
+      startLine: 2, startCol: 1, startOffset: 4, endLine: 3, endCol: 3, endOffset: 9,
+    });
+  });
+
+  it('keeps CRs with keepCarriageReturns, counting CR, LF and CRLF as one line break each', () => {
+    const input = 'ab\r\ncd\ref\ngh';
+    const source = new Source(input, { keepCarriageReturns: true });
+    expect(source.text).to.equal(input);
+    expect(source.hasCarriageReturns).to.equal(true);
+    expect(source.originalOffset(7)).to.equal(7);
+    // The CR and the LF of a pair are both at the end of line 1.
+    expect([2, 3, 4, 6, 7, 9, 10].map((o) => [source.line(o), source.col(o)])).to.deep.equal([
+      [1, 3], [1, 4], [2, 1], [2, 3], [3, 1], [3, 3], [4, 1],
+    ]);
+  });
+
+  it('does not mark input without CRs as keeping them', () => {
+    expect(new Source('a\nb', { keepCarriageReturns: true }).hasCarriageReturns).to.equal(false);
+  });
+});
