@@ -5,5 +5,15 @@ export type { Location, ElementLocation, ParserError, ParserErrorHandler } from 
 export type { TreeAdapter, TreeAdapterTypeMap, ElementCreationContext } from './tree/tree-adapter.js';
 export { parseXml, serializeXml, XmlErrorCodes, type XmlParserOptions, type XmlSerializerOptions, type XmlTreeAdapter } from './xml/index.js';
 export { tokenize, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
-export { parse, parseFragment, type ParserOptions, type CompatibleTreeAdapter } from './parser.js';
+export {
+  parse,
+  parseFragment,
+  type ParserOptions,
+  type CompatibleTreeAdapter,
+  type SupportedTreeAdapter,
+  type ParserOptionsWithAdapter,
+  type DocumentOf,
+  type DocumentFragmentOf,
+  type ParentNodeOf,
+} from './parser.js';
 export { serialize, serializeOuter, type SerializerOptions } from './serializer/index.js';

@@ -1,7 +1,7 @@
 import type { Attribute } from './common/attribute.js';
 import type { ElementLocation, ParserErrorHandler } from './common/location.js';
-import type { DOCUMENT_MODE, NS } from './common/namespaces.js';
-import { NsId } from './common/namespaces.js';
+import type { DOCUMENT_MODE } from './common/namespaces.js';
+import { NS, NsId } from './common/namespaces.js';
 import { TAG } from './common/tags.js';
 import { TextState } from './tokenizer/token.js';
 import { ErrorReporter } from './common/error-reporter.js';
@@ -20,7 +20,12 @@ import type { JsonTreeTypeMap } from '../adapters/json/index.js';
  */
 export type CompatibleTreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> = Omit<
   TreeAdapter<T>,
-  'createElement' | 'getNamespaceURI' | 'setDocumentMode' | 'getDocumentMode' | 'setNodeSourceCodeLocation' | 'updateNodeSourceCodeLocation'
+  | 'createElement'
+  | 'getNamespaceURI'
+  | 'setDocumentMode'
+  | 'getDocumentMode'
+  | 'setNodeSourceCodeLocation'
+  | 'updateNodeSourceCodeLocation'
 > & {
   createElement(tagName: string, namespaceURI: `${NS}`, attrs: Attribute[]): T['element'];
   getNamespaceURI(element: T['element']): `${NS}`;
@@ -29,6 +34,15 @@ export type CompatibleTreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterType
   setNodeSourceCodeLocation(node: T['node'], location: ElementLocation | null): void;
   updateNodeSourceCodeLocation(node: T['node'], location: Partial<ElementLocation>): void;
 };
+
+/** Any adapter the options accept: larch's own, or one typed against parse5's enums. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SupportedTreeAdapter = TreeAdapter<any> | CompatibleTreeAdapter<any>;
+
+/** The node types an adapter builds, read off its methods (for adapters typed elsewhere). */
+export type DocumentOf<A> = A extends { createDocument(): infer D } ? D : never;
+export type DocumentFragmentOf<A> = A extends { createDocumentFragment(): infer F } ? F : never;
+export type ParentNodeOf<A> = A extends { getFirstChild(node: infer P): unknown } ? P : never;
 
 export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
   /** Builds the tree (default: the JSON adapter of `larch/adapters/json`). */
@@ -41,6 +55,11 @@ export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
   onParseError?: ParserErrorHandler | null;
 }
 
+/** The options with an adapter typed elsewhere (parse5's), whose node types are read off it. */
+export interface ParserOptionsWithAdapter<A extends SupportedTreeAdapter> extends Omit<ParserOptions, 'treeAdapter'> {
+  treeAdapter: A;
+}
+
 interface ResolvedOptions {
   adapter: TreeAdapter;
   scriptingEnabled: boolean;
@@ -50,7 +69,12 @@ interface ResolvedOptions {
 
 function resolveOptions(options: ParserOptions<TreeAdapterTypeMap> | undefined | null): ResolvedOptions {
   if (options === undefined || options === null) {
-    return { adapter: jsonAdapter as unknown as TreeAdapter, scriptingEnabled: true, sourceCodeLocationInfo: false, onParseError: null };
+    return {
+      adapter: jsonAdapter as unknown as TreeAdapter,
+      scriptingEnabled: true,
+      sourceCodeLocationInfo: false,
+      onParseError: null,
+    };
   }
   if (typeof options !== 'object') throw new TypeError(`larch: options must be an object, got ${typeof options}`);
   const { treeAdapter, scriptingEnabled, sourceCodeLocationInfo, onParseError } = options;
@@ -74,8 +98,12 @@ function resolveOptions(options: ParserOptions<TreeAdapterTypeMap> | undefined |
   };
 }
 
+const HTML_NS = NS.HTML;
+
 function checkHtml(html: unknown): asserts html is string {
-  if (typeof html !== 'string') throw new TypeError(`larch: html must be a string, got ${html === null ? 'null' : typeof html}`);
+  if (typeof html !== 'string') {
+    throw new TypeError(`larch: html must be a string, got ${html === null ? 'null' : typeof html}`);
+  }
 }
 
 function run(html: string, options: ResolvedOptions, document: unknown, context: unknown): TreeBuilder {
@@ -97,11 +125,14 @@ function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
     if (state !== TextState.DATA) tokenizer.switchTo(state);
   }
   builder.insertHtmlRoot(null);
-  if (builder.contextTagId === TAG.TEMPLATE && builder.contextNs === NsId.HTML) builder.pushTemplateMode(Mode.IN_TEMPLATE);
+  if (builder.contextTagId === TAG.TEMPLATE && builder.contextNs === NsId.HTML) {
+    builder.pushTemplateMode(Mode.IN_TEMPLATE);
+  }
   builder.resetInsertionMode();
   const adapter = builder.adapter;
   for (let node: unknown = builder.context; node !== null && node !== undefined; node = adapter.getParentNode(node)) {
-    if (adapter.isElementNode(node) && adapter.getTagName(node) === 'form' && adapter.getNamespaceURI(node) === 'http://www.w3.org/1999/xhtml') {
+    const isForm = adapter.isElementNode(node) && adapter.getTagName(node) === 'form';
+    if (isForm && adapter.getNamespaceURI(node) === HTML_NS) {
       builder.form = node;
       break;
     }
@@ -131,12 +162,20 @@ function fragmentTextState(tagId: TAG, scriptingEnabled: boolean): TextState {
 }
 
 /** Parses a whole HTML document (§13.2). */
-export function parse<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(html: string, options?: ParserOptions<T>): T['document'] {
+export function parse<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+  html: string,
+  options?: ParserOptions<T>,
+): T['document'];
+export function parse<A extends SupportedTreeAdapter>(
+  html: string,
+  options: ParserOptionsWithAdapter<A>,
+): DocumentOf<A>;
+export function parse(html: string, options?: ParserOptions<TreeAdapterTypeMap>): unknown {
   checkHtml(html);
-  const resolved = resolveOptions(options as ParserOptions<TreeAdapterTypeMap> | undefined);
+  const resolved = resolveOptions(options);
   const document = resolved.adapter.createDocument();
   run(html, resolved, document, null);
-  return document as T['document'];
+  return document;
 }
 
 /**
@@ -152,36 +191,46 @@ export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
   html: string,
   options?: ParserOptions<T>,
 ): T['documentFragment'];
-export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
-  contextOrHtml: T['parentNode'] | null | string,
-  htmlOrOptions?: string | ParserOptions<T>,
-  maybeOptions?: ParserOptions<T>,
-): T['documentFragment'] {
+export function parseFragment<A extends SupportedTreeAdapter>(
+  html: string,
+  options: ParserOptionsWithAdapter<A>,
+): DocumentFragmentOf<A>;
+export function parseFragment<A extends SupportedTreeAdapter>(
+  context: ParentNodeOf<A> | null,
+  html: string,
+  options: ParserOptionsWithAdapter<A>,
+): DocumentFragmentOf<A>;
+export function parseFragment(
+  contextOrHtml: unknown,
+  htmlOrOptions?: unknown,
+  maybeOptions?: ParserOptions<TreeAdapterTypeMap>,
+): unknown {
   let context: unknown;
   let html: unknown;
-  let options: ParserOptions<T> | undefined;
+  let options: ParserOptions<TreeAdapterTypeMap> | undefined;
   if (typeof contextOrHtml === 'string') {
     context = null;
     html = contextOrHtml;
-    options = htmlOrOptions as ParserOptions<T> | undefined;
+    options = htmlOrOptions as ParserOptions<TreeAdapterTypeMap> | undefined;
   } else {
     context = contextOrHtml ?? null;
     html = htmlOrOptions;
     options = maybeOptions;
   }
   checkHtml(html);
-  const resolved = resolveOptions(options as ParserOptions<TreeAdapterTypeMap> | undefined);
+  const resolved = resolveOptions(options);
   const adapter = resolved.adapter;
-  if (context === null) context = adapter.createElement('template', 'http://www.w3.org/1999/xhtml' as NS, []);
-  else if (typeof context !== 'object') throw new TypeError('larch: the fragment context must be an element of the tree adapter');
+  if (context === null) context = adapter.createElement('template', HTML_NS, []);
+  else if (typeof context !== 'object') {
+    throw new TypeError('larch: the fragment context must be an element of the tree adapter');
+  }
   // Built under a stand-in root, as parse5 does, so no document is needed.
-  const documentMock = adapter.createElement('documentmock', 'http://www.w3.org/1999/xhtml' as NS, []);
-  const builder = run(html, resolved, documentMock, context);
+  const documentMock = adapter.createElement('documentmock', HTML_NS, []);
+  run(html, resolved, documentMock, context);
   const root = adapter.getFirstChild(documentMock);
   const fragment = adapter.createDocumentFragment();
   const children = adapter.getChildNodes(root).slice();
   for (let i = children.length - 1; i >= 0; i--) adapter.detachNode(children[i]);
   for (const child of children) adapter.appendChild(fragment, child);
-  void builder;
-  return fragment as T['documentFragment'];
+  return fragment;
 }

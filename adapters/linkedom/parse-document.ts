@@ -1,22 +1,20 @@
-import * as larch from '../../lib/index.js';
-import { createLinkedomAdapter, type LinkedomParsedDocument, type LinkedomTreeAdapter } from './adapter.js';
+import { parse, type ParserOptions } from '../../lib/parser.js';
+import { createLinkedomAdapter, type LinkedomParsedDocument, type LinkedomTreeAdapterMap } from './adapter.js';
 
 /** The options `parse` takes, minus `treeAdapter` (this function supplies it). */
-export type ParseHTMLDocumentOptions = Record<string, unknown>;
-
-type ParseFunction = (html: string, options: { treeAdapter: LinkedomTreeAdapter }) => LinkedomParsedDocument;
+export type ParseHTMLDocumentOptions = Omit<ParserOptions<LinkedomTreeAdapterMap>, 'treeAdapter'>;
 
 /**
  * Parses a whole HTML document into a linkedom Document: `documentElement`, `head`, `body`,
- * `querySelector`, `toString()` and the rest of linkedom's API work on it. The document mode is
- * on `documentMode` / `compatMode` (linkedom has no slot for it).
+ * `querySelector`, `innerHTML`, `toString()` and the rest of linkedom's API work on it. The
+ * document mode is on `documentMode` / `compatMode`, which linkedom has no slot for.
  */
-export function parseHTMLDocument(html: string, options?: ParseHTMLDocumentOptions): LinkedomParsedDocument {
-  if (typeof html !== 'string') throw new TypeError(`parseHTMLDocument: html must be a string, got ${typeof html}`);
-  const parse = (larch as unknown as { parse?: ParseFunction }).parse;
-  if (parse === undefined) throw new TypeError('parseHTMLDocument: larch was built without its tree builder');
+export function parseHTMLDocument(html: string, options?: ParseHTMLDocumentOptions | null): LinkedomParsedDocument {
+  if (options !== undefined && options !== null && typeof options !== 'object') {
+    throw new TypeError(`parseHTMLDocument: options must be an object, got ${typeof options}`);
+  }
   const treeAdapter = createLinkedomAdapter();
-  const document = parse(html, { ...options, treeAdapter });
+  const document = parse<LinkedomTreeAdapterMap>(html, { ...options, treeAdapter });
   treeAdapter.flattenTemplateContents();
   return document;
 }

@@ -50,7 +50,10 @@ export interface CommentStreamToken {
   end: number;
 }
 
-/** A maximal run of characters, character references decoded. */
+/**
+ * A maximal run of characters, character references decoded, CR and CRLF turned into LF (so
+ * `data` can be shorter than `end - start`).
+ */
 export interface TextStreamToken {
   type: 'text';
   data: string;
@@ -60,7 +63,8 @@ export interface TextStreamToken {
 
 /**
  * One token of the WHATWG tokenizer. `start` and `end` are offsets into the string passed to
- * `tokenize` (end exclusive), exact for malformed input too.
+ * `tokenize` (end exclusive), exact for malformed input too. Strings in tokens have their line
+ * breaks normalized to LF, as the spec's input preprocessing does.
  */
 export type Token = DoctypeStreamToken | TagStreamToken | CommentStreamToken | TextStreamToken;
 

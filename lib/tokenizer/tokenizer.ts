@@ -24,7 +24,7 @@ const LINE_BREAK = /\r\n?/g;
 const DUPLICATE_SCAN_LIMIT = 16;
 
 /**
- * The WHATWG HTML tokenizer (§13.2.5). Works on the whole normalized input at once: runs of text
+ * The WHATWG HTML tokenizer (§13.2.5). Works on the whole input (`Source.text`) at once: runs of text
  * end at the next `<`, `&` or NUL, found with indexOf (and remembered, so each is searched for
  * once), and are sliced once; names, values, comment data and DOCTYPE identifiers are scanned
  * with charCodeAt and are slices of the input too, except where a NUL or a character reference
@@ -49,11 +49,10 @@ export class Tokenizer {
   private nextLt: number;
   private nextAmp: number;
   private nextNul: number;
-  // With a Source that kept its CRs: no CR lies in [crFrom, nextCr), and nextCr is one (or the
-  // end). Slices are not taken in input order, so the range is checked at both ends.
+  /** Whether the Source kept its CRs (then the next CR at or after the last text / other slice). */
   private readonly hasCr: boolean;
-  private crFrom: number;
-  private nextCr: number;
+  private textCr: number;
+  private sbCr: number;
 
   // Pending text: `textBuf` + text.slice(rawStart, <start of the next token>), from textStart.
   private textStart: number;
@@ -103,8 +102,8 @@ export class Tokenizer {
     this.nextAmp = -1;
     this.nextNul = -1;
     this.hasCr = source.hasCarriageReturns;
-    this.crFrom = 0;
-    this.nextCr = -1;
+    this.textCr = -1;
+    this.sbCr = -1;
     this.textStart = 0;
     this.rawStart = 0;
     this.textBuf = '';
@@ -268,22 +267,30 @@ export class Tokenizer {
     return next;
   }
 
-  /**
-   * The input text[from, to), with line breaks normalized (§13.2.3.5) when the Source kept its
-   * CRs. No range the tokenizer slices ends between the CR and LF of a pair: ranges end at
-   * markup characters or at whitespace, which a CR already is.
-   */
-  private slice(from: number, to: number): string {
+  // Slices of the input that leave the tokenizer. With a Source that kept its CRs, their line
+  // breaks are normalized here (§13.2.3.5); no slice ends between the CR and LF of a pair, since
+  // slices end at markup characters or at whitespace, which a CR already is. Text slices and the
+  // other strings are each taken in input order, so each kind remembers where its next CR is.
+
+  private textSlice(from: number, to: number): string {
     const s = this.text.slice(from, to);
     if (!this.hasCr) return s;
-    let next = this.nextCr;
-    if (next < from || this.crFrom > from) {
-      next = this.text.indexOf('\r', from);
-      if (next === -1) next = this.len;
-      this.crFrom = from;
-      this.nextCr = next;
-    }
+    let next = this.textCr;
+    if (next < from) this.textCr = next = this.findCr(from);
     return next < to ? s.replace(LINE_BREAK, '\n') : s;
+  }
+
+  private sbSlice(from: number, to: number): string {
+    const s = this.text.slice(from, to);
+    if (!this.hasCr) return s;
+    let next = this.sbCr;
+    if (next < from) this.sbCr = next = this.findCr(from);
+    return next < to ? s.replace(LINE_BREAK, '\n') : s;
+  }
+
+  private findCr(from: number): number {
+    const next = this.text.indexOf('\r', from);
+    return next === -1 ? this.len : next;
   }
 
   /** The code unit at `p`, or CC.EOF past the end. */
@@ -299,7 +306,7 @@ export class Tokenizer {
   private flushText(end: number): void {
     const raw = this.rawStart;
     if (raw < end) {
-      const data = this.textBuf === '' ? this.slice(raw, end) : this.textBuf + this.slice(raw, end);
+      const data = this.textBuf === '' ? this.textSlice(raw, end) : this.textBuf + this.textSlice(raw, end);
       this.textBuf = '';
       this.sink.onText(data, this.textStart, end);
     } else if (this.textBuf !== '') {
@@ -317,7 +324,7 @@ export class Tokenizer {
 
   /** Replaces the input range [from, to) of the pending text by `value` (NUL or a reference). */
   private replaceText(from: number, to: number, value: string): void {
-    this.textBuf += this.slice(this.rawStart, from) + value;
+    this.textBuf += this.textSlice(this.rawStart, from) + value;
     this.rawStart = to;
   }
 
@@ -326,7 +333,7 @@ export class Tokenizer {
     if (this.textBuf === '' && this.rawStart === from) {
       this.textStart = to;
     } else {
-      this.textBuf += this.slice(this.rawStart, from);
+      this.textBuf += this.textSlice(this.rawStart, from);
     }
     this.rawStart = to;
   }
@@ -338,12 +345,12 @@ export class Tokenizer {
   }
 
   private sbReplace(from: number, to: number, value: string): void {
-    this.sbBuf += this.slice(this.sbRaw, from) + value;
+    this.sbBuf += this.sbSlice(this.sbRaw, from) + value;
     this.sbRaw = to;
   }
 
   private sbEnd(end: number): string {
-    const raw = this.slice(this.sbRaw, end);
+    const raw = this.sbSlice(this.sbRaw, end);
     return this.sbBuf === '' ? raw : this.sbBuf + raw;
   }
 

@@ -52,9 +52,15 @@ export class ActiveFormatting {
   }
 
   removeAt(i: number): void {
-    this.nodes.splice(i, 1);
-    this.tokens.splice(i, 1);
-    this.open.splice(i, 1);
+    if (i === this.length - 1) {
+      this.nodes.pop();
+      this.tokens.pop();
+      this.open.pop();
+    } else {
+      this.nodes.splice(i, 1);
+      this.tokens.splice(i, 1);
+      this.open.splice(i, 1);
+    }
     this.length--;
   }
 

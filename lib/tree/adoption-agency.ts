@@ -1,6 +1,6 @@
 import type { TagToken } from '../tokenizer/token.js';
 import type { TreeBuilder } from './tree-builder.js';
-import { NS, NsId } from '../common/namespaces.js';
+import { NsId } from '../common/namespaces.js';
 import { Cat, SCOPE_DEFAULT, categoriesOf } from '../common/tag-categories.js';
 
 /**
@@ -62,7 +62,7 @@ export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
         continue;
       }
       const entryToken = list.tokens[entryIndex]!;
-      node = p.adapter.createElement(entryToken.tagName, NS.HTML, entryToken.attrs.slice());
+      node = p.createElement(entryToken.tagName, NsId.HTML, entryToken.attrs.slice(), open.nodes[commonAncestorIndex]);
       list.replaceAt(entryIndex, node, entryToken);
       open.replaceNode(nodeIndex, node);
       if (lastNode === furthestBlock) bookmark = entryIndex + 1;
@@ -76,7 +76,7 @@ export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
     if (p.placeBefore === null) p.adapter.appendChild(p.placeParent, lastNode);
     else p.adapter.insertBefore(p.placeParent, lastNode, p.placeBefore);
 
-    const element = p.adapter.createElement(formattingToken.tagName, NS.HTML, formattingToken.attrs.slice());
+    const element = p.createElement(formattingToken.tagName, NsId.HTML, formattingToken.attrs.slice(), furthestBlock);
     const children = p.adapter.getChildNodes(furthestBlock).slice();
     for (let i = children.length - 1; i >= 0; i--) p.adapter.detachNode(children[i]);
     for (const child of children) p.adapter.appendChild(element, child);
@@ -89,7 +89,8 @@ export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
 
     open.remove(formattingElement);
     const blockIndex = open.indexOf(furthestBlock);
-    open.insertAfter(blockIndex, element, formattingToken.tagId, formattingToken.tagName, categoriesOf(NsId.HTML, formattingToken.tagId));
+    const tagId = formattingToken.tagId;
+    open.insertAfter(blockIndex, element, tagId, formattingToken.tagName, categoriesOf(NsId.HTML, tagId));
   }
   return false;
 }

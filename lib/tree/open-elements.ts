@@ -21,6 +21,9 @@ export class OpenElements {
   readonly cats: number[] = [];
   /** Open HTML elements per tag id: scope questions about a tag that is not open cost nothing. */
   private readonly counts = new Int32Array(TAG_COUNT);
+  /** Open elements of any namespace per tag id, and per lowercased name for TAG.UNKNOWN ones. */
+  private readonly anyNsCounts = new Int32Array(TAG_COUNT);
+  private readonly unknownNames = new Map<string, number>();
   length = 0;
   currentTagId: TAG = TAG.UNKNOWN;
   currentNs: NsId = NsId.HTML;
@@ -35,7 +38,7 @@ export class OpenElements {
     this.names.push(name);
     this.cats.push(cats);
     this.length++;
-    if (ns === NsId.HTML) this.counts[tagId]!++;
+    this.count(tagId, ns, name, 1);
     this.current = node;
     this.currentTagId = tagId;
     this.currentNs = ns;
@@ -46,12 +49,36 @@ export class OpenElements {
     const node = this.nodes.pop();
     const tagId = this.tagIds.pop()!;
     const ns = this.nsIds.pop()!;
-    this.names.pop();
+    const name = this.names.pop()!;
     this.cats.pop();
     this.length--;
-    if (ns === NsId.HTML) this.counts[tagId]!--;
+    this.count(tagId, ns, name, -1);
     this.updateCurrent();
     this.observer.onPop(node, tagId, ns);
+  }
+
+  private count(tagId: TAG, ns: NsId, name: string, delta: number): void {
+    if (ns === NsId.HTML) this.counts[tagId]! += delta;
+    this.anyNsCounts[tagId]! += delta;
+    if (tagId === TAG.UNKNOWN) {
+      const key = ns === NsId.HTML ? name : name.toLowerCase();
+      this.unknownNames.set(key, (this.unknownNames.get(key) ?? 0) + delta);
+    }
+  }
+
+  /**
+   * Whether any open element (any namespace) has this tag id, or for TAG.UNKNOWN this lowercased
+   * name: end tags for elements that are not open are answered without walking the stack.
+   */
+  hasOpenNamed(tagId: TAG, lowercaseName: string): boolean {
+    if (tagId !== TAG.UNKNOWN) return this.anyNsCounts[tagId]! > 0;
+    return (this.unknownNames.get(lowercaseName) ?? 0) > 0;
+  }
+
+  /** Whether an open HTML element has this tag id, or for TAG.UNKNOWN this name. */
+  hasOpenHtmlNamed(tagId: TAG, name: string): boolean {
+    if (tagId !== TAG.UNKNOWN) return this.counts[tagId]! > 0;
+    return (this.unknownNames.get(name) ?? 0) > 0;
   }
 
   private updateCurrent(): void {
@@ -104,13 +131,14 @@ export class OpenElements {
     }
     const tagId = this.tagIds[i]!;
     const ns = this.nsIds[i]!;
+    const name = this.names[i]!;
     this.nodes.splice(i, 1);
     this.tagIds.splice(i, 1);
     this.nsIds.splice(i, 1);
     this.names.splice(i, 1);
     this.cats.splice(i, 1);
     this.length--;
-    if (ns === NsId.HTML) this.counts[tagId]!--;
+    this.count(tagId, ns, name, -1);
     this.observer.onPop(node, tagId, ns);
   }
 
@@ -122,7 +150,7 @@ export class OpenElements {
     this.names.splice(i + 1, 0, name);
     this.cats.splice(i + 1, 0, cats);
     this.length++;
-    this.counts[tagId]!++;
+    this.count(tagId, NsId.HTML, name, 1);
     this.updateCurrent();
   }
 

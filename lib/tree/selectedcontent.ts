@@ -11,7 +11,9 @@ export function maybeCloneOptionIntoSelectedContent(p: TreeBuilder, option: unkn
   if (!p.sawSelectedContent) return;
   const adapter = p.adapter;
   let select: unknown = adapter.getParentNode(option);
-  while (select !== null && select !== undefined && !isHtml(p, select, 'select')) select = adapter.getParentNode(select);
+  while (select !== null && select !== undefined && !isHtml(p, select, 'select')) {
+    select = adapter.getParentNode(select);
+  }
   if (select === null || select === undefined) return;
 
   let selectedContent: unknown = null;
@@ -40,11 +42,14 @@ export function maybeCloneOptionIntoSelectedContent(p: TreeBuilder, option: unkn
 }
 
 function isHtml(p: TreeBuilder, node: unknown, name: string): boolean {
-  return p.adapter.isElementNode(node) && p.adapter.getTagName(node) === name && p.adapter.getNamespaceURI(node) === NS.HTML;
+  const adapter = p.adapter;
+  return adapter.isElementNode(node) && adapter.getTagName(node) === name && adapter.getNamespaceURI(node) === NS.HTML;
 }
 
 function hasSelected(p: TreeBuilder, option: unknown): boolean {
-  for (const attr of p.adapter.getAttrList(option)) if (attr.name === 'selected' && attr.namespace === undefined) return true;
+  for (const attr of p.adapter.getAttrList(option)) {
+    if (attr.name === 'selected' && attr.namespace === undefined) return true;
+  }
   return false;
 }
 

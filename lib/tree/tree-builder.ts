@@ -12,7 +12,14 @@ import { isWhitespaceCode } from './text-utils.js';
 import { OpenElements, type StackObserver } from './open-elements.js';
 import { ActiveFormatting, MARKER } from './active-formatting.js';
 import { Mode } from './insertion-mode.js';
-import { dispatchStartTag, dispatchEndTag, dispatchText, dispatchComment, dispatchDoctype, dispatchEof } from './dispatch.js';
+import {
+  dispatchComment,
+  dispatchDoctype,
+  dispatchEndTag,
+  dispatchEof,
+  dispatchStartTag,
+  dispatchText,
+} from './dispatch.js';
 import * as foreign from './insertion-modes/in-foreign-content.js';
 import { maybeCloneOptionIntoSelectedContent } from './selectedcontent.js';
 
@@ -35,8 +42,9 @@ const enum TokenKind {
 /**
  * §13.2.6 Tree construction. Receives tokens (TokenSink), keeps the parser state of the spec, and
  * builds the tree through a TreeAdapter. The insertion modes live in `insertion-modes/`, one file
- * per mode; each returns whether the token must be reprocessed, and the dispatch loop here does
- * the reprocessing, so no mode calls another recursively.
+ * per mode; each returns whether the token must be reprocessed, and the dispatch loops here do
+ * the reprocessing, so call depth never grows with the input (a mode may still apply another
+ * mode's rules to the same token, as the spec's "process the token using the rules for" says).
  */
 export class TreeBuilder implements TokenSink, StackObserver {
   readonly adapter: TreeAdapter;
@@ -155,18 +163,27 @@ export class TreeBuilder implements TokenSink, StackObserver {
         text = text.slice(1);
       }
     }
-    if (this.open.currentNs !== NsId.HTML && text.indexOf('\0') !== -1) {
-      // Only CDATA sections (foreign content) deliver U+0000 inside a run: feed them one by one.
-      let from = 0;
-      for (let i = text.indexOf('\0'); i !== -1; i = text.indexOf('\0', from)) {
-        if (i > from) this.processText(text.slice(from, i), start + from, start + i);
-        this.processText('\0', start + i, start + i + 1);
-        from = i + 1;
-      }
-      if (from < text.length) this.processText(text.slice(from), start + from, end);
-      return;
+    const open = this.open;
+    const inForeign = (open.currentNs !== NsId.HTML || open.length === 1) && this.adjustedCurrentNs() !== NsId.HTML;
+    if (inForeign && text.indexOf('\0') !== -1) {
+      this.processTextWithNuls(text, start, end);
+    } else {
+      this.processText(text, start, end);
     }
-    this.processText(text, start, end);
+  }
+
+  /**
+   * Only CDATA sections (allowed in foreign content only) deliver U+0000 inside a run: each NUL is
+   * fed on its own, as the data state delivers them.
+   */
+  private processTextWithNuls(text: string, start: number, end: number): void {
+    let from = 0;
+    for (let i = text.indexOf('\0'); i !== -1; i = text.indexOf('\0', from)) {
+      if (i > from) this.processText(text.slice(from, i), start + from, start + i);
+      this.processText('\0', start + i, start + i + 1);
+      from = i + 1;
+    }
+    if (from < text.length) this.processText(text.slice(from), start + from, end);
   }
 
   onNullCharacter(offset: number): void {
@@ -179,7 +196,9 @@ export class TreeBuilder implements TokenSink, StackObserver {
     this.setToken(TokenKind.OTHER, start, end, '');
     const oneToOne = end - start === text.length;
     for (;;) {
-      const consumed = this.useForeignRulesForText() ? foreign.text(this, text, start, end) : dispatchText(this, text, start, end);
+      const consumed = this.useForeignRulesForText()
+        ? foreign.text(this, text, start, end)
+        : dispatchText(this, text, start, end);
       if (consumed >= text.length) return;
       if (consumed > 0) {
         text = text.slice(consumed);
@@ -250,10 +269,9 @@ export class TreeBuilder implements TokenSink, StackObserver {
   private useForeignRulesForStartTag(token: TagToken): boolean {
     if (!this.useForeignRules()) return false;
     const cats = this.adjustedCurrentCats();
-    if ((cats & Cat.MATHML_TEXT_INTEGRATION) !== 0 && token.tagId !== TAG.MGLYPH && token.tagId !== TAG.MALIGNMARK) {
-      return false;
-    }
-    if (token.tagId === TAG.SVG && this.adjustedCurrentNs() === NsId.MATHML && this.adjustedCurrentTagId() === TAG.ANNOTATION_XML) {
+    const id = token.tagId;
+    if ((cats & Cat.MATHML_TEXT_INTEGRATION) !== 0 && id !== TAG.MGLYPH && id !== TAG.MALIGNMARK) return false;
+    if (id === TAG.SVG && this.adjustedCurrentNs() === NsId.MATHML && this.adjustedCurrentTagId() === TAG.ANNOTATION_XML) {
       return false;
     }
     return (cats & Cat.HTML_INTEGRATION) === 0;
@@ -424,7 +442,9 @@ export class TreeBuilder implements TokenSink, StackObserver {
     } else {
       this.adapter.appendChild(parent, comment);
     }
-    if (this.locations) this.adapter.setNodeSourceCodeLocation(comment, this.source.location(this.tokenStart, this.tokenEnd));
+    if (this.locations) {
+      this.adapter.setNodeSourceCodeLocation(comment, this.source.location(this.tokenStart, this.tokenEnd));
+    }
   }
 
   /** §13.2.6.1 "insert a character" for a run of characters. */
@@ -438,7 +458,9 @@ export class TreeBuilder implements TokenSink, StackObserver {
       else adapter.insertTextBefore(this.placeParent, text, this.placeBefore);
     } else {
       let parent = open.current;
-      if (open.currentTagId === TAG.TEMPLATE && open.currentNs === NsId.HTML) parent = adapter.getTemplateContent(parent);
+      if (open.currentTagId === TAG.TEMPLATE && open.currentNs === NsId.HTML) {
+        parent = adapter.getTemplateContent(parent);
+      }
       adapter.insertText(parent, text);
       if (!this.locations) return;
       this.placeParent = parent;
@@ -477,7 +499,8 @@ export class TreeBuilder implements TokenSink, StackObserver {
     const textNode = siblings[index - 1];
     const loc = this.source.location(start, end);
     if (adapter.getNodeSourceCodeLocation(textNode)) {
-      adapter.updateNodeSourceCodeLocation(textNode, { endLine: loc.endLine, endCol: loc.endCol, endOffset: loc.endOffset });
+      const { endLine, endCol, endOffset } = loc;
+      adapter.updateNodeSourceCodeLocation(textNode, { endLine, endCol, endOffset });
     } else {
       adapter.setNodeSourceCodeLocation(textNode, loc);
     }
@@ -499,7 +522,8 @@ export class TreeBuilder implements TokenSink, StackObserver {
     } else {
       let loc = this.tokenEndLocation;
       if (loc === null) loc = this.tokenEndLocation = this.source.location(this.tokenStart, this.tokenStart);
-      adapter.updateNodeSourceCodeLocation(node, { endLine: loc.startLine, endCol: loc.startCol, endOffset: loc.startOffset });
+      const { startLine, startCol, startOffset } = loc;
+      adapter.updateNodeSourceCodeLocation(node, { endLine: startLine, endCol: startCol, endOffset: startOffset });
     }
     void tagId;
   }
@@ -690,9 +714,13 @@ export class TreeBuilder implements TokenSink, StackObserver {
   anyOtherEndTag(token: TagToken): void {
     const open = this.open;
     const tagId = token.tagId;
+    // No open HTML element of that name: the walk would end at a special element or the bottom
+    // of the stack without changing anything, so skip it (keeps deep stacks linear).
+    if (!open.hasOpenHtmlNamed(tagId, token.tagName)) return;
     for (let i = open.length - 1; i >= 0; i--) {
       const matches =
-        open.nsIds[i] === NsId.HTML && (tagId === TAG.UNKNOWN ? open.names[i] === token.tagName : open.tagIds[i] === tagId);
+        open.nsIds[i] === NsId.HTML &&
+        (tagId === TAG.UNKNOWN ? open.names[i] === token.tagName : open.tagIds[i] === tagId);
       if (matches) {
         this.generateImpliedEndTagsExceptName(token.tagName, tagId);
         open.popTo(i);
@@ -737,11 +765,6 @@ export class TreeBuilder implements TokenSink, StackObserver {
     const loc = this.adapter.getNodeSourceCodeLocation(node);
     return !!(loc && loc.endTag);
   }
-
-  /** The element a fragment parse builds into (the html root). */
-  get htmlElement(): unknown {
-    return this.open.nodes[0];
-  }
 }
 
 /** An annotation-xml start tag whose encoding makes it an HTML integration point. */
@@ -755,4 +778,3 @@ export function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
   return false;
 }
 
-export { MARKER };

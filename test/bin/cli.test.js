@@ -36,7 +36,7 @@ describe('bin/larch', function () {
     expect(code).to.equal(0);
     const lines = stdout.trim().split('\n');
     expect(lines).to.include('in.html:1:1 missing-doctype');
-    expect(lines).to.include('in.html:2:10 duplicate-attribute');
+    expect(lines).to.include('in.html:2:11 duplicate-attribute');
     for (const line of lines) expect(line).to.match(/^in\.html:\d+:\d+ [a-z-]+$/);
   });
 

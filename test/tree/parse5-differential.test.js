@@ -18,6 +18,52 @@ const NAMESPACES = { svg: 'http://www.w3.org/2000/svg', math: 'http://www.w3.org
 /** Inputs whose trees differ from parse5 8.1.1's although parse5 passes the suite test: none. */
 const TREE_DIFFERENCES = new Map();
 
+/**
+ * Suite tests parse5 8.1.1 fails, so they are left out of the comparison: all are the customizable
+ * `<select>` parsing (no "in select" insertion modes; options closed by implied end tags; a
+ * formatting marker at select; selectedcontent cloning) that came after parse5 8.1.1.
+ */
+const PARSE5_SPEC_DIFFERENCES = [
+  'menuitem-element.dat:161',
+  'tests1.dat:355',
+  'tests1.dat:1533',
+  'tests10.dat:35',
+  'tests10.dat:46',
+  'tests10.dat:259',
+  'tests10.dat:284',
+  'tests18.dat:227',
+  'tests18.dat:240',
+  'tests7.dat:443',
+  'tests9.dat:48',
+  'tests9.dat:59',
+  'tests9.dat:299',
+  'tests9.dat:324',
+  'tests_innerHTML_1.dat:799',
+  'tests_innerHTML_1.dat:808',
+  'webkit02.dat:309',
+  'webkit02.dat:557',
+  'webkit02.dat:590',
+  'webkit02.dat:611',
+  'webkit02.dat:624',
+  'webkit02.dat:637',
+  'webkit02.dat:652',
+  'webkit02.dat:666',
+  'webkit02.dat:692',
+  'webkit02.dat:706',
+  'webkit02.dat:732',
+  'webkit02.dat:748',
+];
+
+/**
+ * Suite inputs whose parse errors differ from parse5's: larch's tokenizer reports character
+ * reference errors while scanning a text run, before the tree builder sees the run and reports
+ * missing-doctype at its start; parse5 splits text at each character reference.
+ */
+const ERROR_ORDER_DIFFERENCES = new Map([
+  ['entities01.dat:47', 'character reference error reported before missing-doctype of the same text run'],
+  ['plain-text-unsafe.dat:1', 'character reference error reported before missing-doctype of the same text run'],
+]);
+
 function contextFor(test) {
   const [first, second] = test.fragment.split(' ');
   return second === undefined
@@ -35,16 +81,39 @@ function bothParses(test, options) {
   ];
 }
 
-/** Suite tests that parse5 itself passes (the others show where parse5 lags the spec). */
-function parse5PassingTests() {
-  const tests = [];
+/** Splits the suite into the tests parse5 itself passes and the names of those it fails. */
+function splitByParse5() {
+  const passing = [];
+  const failing = [];
   for (const file of readdirSync(treeDir).filter((f) => f.endsWith('.dat')).sort()) {
     for (const test of readDatFile(join(treeDir, file))) {
       const [, theirs] = bothParses(test, {});
-      if (dumpTree(adapter, theirs) === test.expected) tests.push(test);
+      if (dumpTree(adapter, theirs) === test.expected) passing.push([`${file}:${test.line}`, test]);
+      else failing.push(`${file}:${test.line}`);
     }
   }
-  return tests;
+  return { passing, failing };
+}
+
+function errorsOf(parseFn, test) {
+  const errors = [];
+  parseFn(test.data, { scriptingEnabled: test.scripting ?? true, onParseError: (e) => errors.push(e) });
+  return errors.map((e) => `${e.code}@${e.startOffset}-${e.endOffset}`).join(' ');
+}
+
+function compareErrors(inputs, known) {
+  const failures = [];
+  for (const [name, test] of inputs) {
+    if (test.fragment !== null) continue;
+    const ours = errorsOf((html, o) => parse(html, { ...o, treeAdapter: adapter }), test);
+    const theirs = errorsOf((html, o) => parse5.parse(html, o), test);
+    if (known.has(name)) {
+      if (ours === theirs) failures.push(`${name}: listed as a known difference (${known.get(name)}) but now matches parse5`);
+    } else if (ours !== theirs) {
+      failures.push(`${name}\n  ours:   ${ours.slice(0, 300)}\n  parse5: ${theirs.slice(0, 300)}`);
+    }
+  }
+  return failures;
 }
 
 function compareAll(inputs, options, known) {
@@ -64,17 +133,25 @@ function compareAll(inputs, options, known) {
 describe('parse5 differential (tree adapter: parse5.defaultTreeAdapter)', function () {
   this.timeout(300000);
   let suiteInputs = [];
+  let parse5Failing = null;
   let pageInputs = [];
 
   before(function () {
     if (existsSync(treeDir)) {
-      suiteInputs = parse5PassingTests().map((test) => [`${test.file.split('/').pop()}:${test.line}`, test]);
+      const split = splitByParse5();
+      suiteInputs = split.passing;
+      parse5Failing = split.failing;
     } else {
       console.log(`html5lib tree-construction: suite not found at ${suiteRoot}, skipped`);
     }
     pageInputs = readdirSync(pagesDir)
       .sort()
       .map((file) => [file, { data: readFileSync(join(pagesDir, file), 'utf8'), fragment: null, scripting: null }]);
+  });
+
+  it('leaves out exactly the suite tests parse5 fails (customizable select parsing)', function () {
+    if (parse5Failing === null) return;
+    expect(parse5Failing).to.deep.equal(PARSE5_SPEC_DIFFERENCES);
   });
 
   it('builds the same tree as parse5 for every suite input parse5 passes', function () {
@@ -94,6 +171,16 @@ describe('parse5 differential (tree adapter: parse5.defaultTreeAdapter)', functi
 
   it('records the same source locations as parse5 for every htmlparser-benchmark page', function () {
     const failures = compareAll(pageInputs, { sourceCodeLocationInfo: true }, new Map());
+    expect(failures, failures.slice(0, 10).join('\n')).to.deep.equal([]);
+  });
+
+  it('reports the same parse errors as parse5 for every suite document parse5 passes', function () {
+    const failures = compareErrors(suiteInputs, ERROR_ORDER_DIFFERENCES);
+    expect(failures, failures.slice(0, 10).join('\n')).to.deep.equal([]);
+  });
+
+  it('reports the same parse errors as parse5 for every htmlparser-benchmark page', function () {
+    const failures = compareErrors(pageInputs, new Map());
     expect(failures, failures.slice(0, 10).join('\n')).to.deep.equal([]);
   });
 });

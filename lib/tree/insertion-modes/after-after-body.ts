@@ -14,7 +14,8 @@ function anythingElse(p: TreeBuilder): boolean {
 
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
   const ws = leadingWhitespace(text);
-  if (ws > 0) return inBody.text(p, ws === text.length ? text : text.slice(0, ws), start, ws === text.length ? end : start + ws);
+  if (ws === text.length) return inBody.text(p, text, start, end);
+  if (ws > 0) return inBody.text(p, text.slice(0, ws), start, start + ws);
   anythingElse(p);
   return 0;
 }

@@ -1,7 +1,6 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
-import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import { leadingWhitespace } from '../text-utils.js';
 
@@ -37,9 +36,8 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
 
 export function endTag(p: TreeBuilder, token: TagToken): boolean {
   const id = token.tagId;
-  if (id === TAG.HEAD || id === TAG.BODY || id === TAG.HTML || id === TAG.BR) return anythingElse(p);
-  p.err(ERR.endTagWithoutMatchingOpenElement);
-  return false;
+  // Other end tags are ignored (parse5 reports no error for them here).
+  return id === TAG.HEAD || id === TAG.BODY || id === TAG.HTML || id === TAG.BR ? anythingElse(p) : false;
 }
 
 export function eof(p: TreeBuilder): boolean {

@@ -14,9 +14,7 @@ import * as inTemplate from './in-template.js';
 // §13.2.6.4.7 The "in body" insertion mode.
 
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  if (text.charCodeAt(0) === 0) {
-    return 1;
-  }
+  if (text.charCodeAt(0) === 0) return 1;
   p.reconstructFormatting();
   p.insertText(text, start, end);
   if (p.framesetOk && !isAllWhitespace(text)) p.framesetOk = false;
@@ -130,9 +128,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       return false;
     case TAG.FORM: {
       const inTemplate = open.isOpen(TAG.TEMPLATE);
-      if (p.form !== null && !inTemplate) {
-        return false;
-      }
+      if (p.form !== null && !inTemplate) return false;
       closePInButtonScope(p);
       const form = p.insertHtmlElement(token);
       if (!inTemplate) p.form = form;
@@ -267,18 +263,13 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       }
       break;
     case TAG.SELECT:
-      if (isSelectContext(p)) {
-        return false;
-      }
+      if (isSelectContext(p)) return false;
       if (open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
         open.popUntilTagPopped(TAG.SELECT);
         return false;
       }
       p.reconstructFormatting();
       p.insertHtmlElement(token);
-      // A marker keeps formatting elements opened outside the select from being reconstructed
-      // inside it, and end tags inside it from closing them (webkit02.dat).
-      p.formatting.pushMarker();
       p.framesetOk = false;
       return false;
     case TAG.OPTION:
@@ -339,9 +330,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
 
 /** An input inside a select closes it first; false when the token is ignored (select fragment). */
 function closeSelectFor(p: TreeBuilder): boolean {
-  if (isSelectContext(p)) {
-    return false;
-  }
+  if (isSelectContext(p)) return false;
   if (p.open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
     p.open.popUntilTagPopped(TAG.SELECT);
   }
@@ -366,7 +355,8 @@ function listItemStartTag(p: TreeBuilder, token: TagToken, a: TAG, b: TAG): void
       open.popUntilTagPopped(id);
       break;
     }
-    if ((open.cats[i]! & Cat.SPECIAL) !== 0 && !(open.nsIds[i] === NsId.HTML && (id === TAG.ADDRESS || id === TAG.DIV || id === TAG.P))) {
+    const addressDivOrP = open.nsIds[i] === NsId.HTML && (id === TAG.ADDRESS || id === TAG.DIV || id === TAG.P);
+    if ((open.cats[i]! & Cat.SPECIAL) !== 0 && !addressDivOrP) {
       break;
     }
   }
@@ -380,16 +370,12 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TEMPLATE:
       return inHead.endTag(p, token);
     case TAG.BODY:
-      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) {
-        return false;
-      }
+      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) return false;
       p.mode = Mode.AFTER_BODY;
       p.setEndLocationAt(open.nodes[1]);
       return false;
     case TAG.HTML:
-      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) {
-        return false;
-      }
+      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) return false;
       p.mode = Mode.AFTER_BODY;
       return true;
     case TAG.ADDRESS:
@@ -422,9 +408,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
       closeBlock(p, token.tagId, SCOPE_DEFAULT, TAG.UNKNOWN);
       return false;
     case TAG.SELECT:
-      if (!open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
-        return false;
-      }
+      if (!open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) return false;
       open.popUntilTagPopped(TAG.SELECT);
       return false;
     case TAG.FORM:
@@ -449,9 +433,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.H4:
     case TAG.H5:
     case TAG.H6:
-      if (!open.hasCategoryInScope(Cat.HEADING, SCOPE_DEFAULT)) {
-        return false;
-      }
+      if (!open.hasCategoryInScope(Cat.HEADING, SCOPE_DEFAULT)) return false;
       p.generateImpliedEndTags();
       while (open.length > 0) {
         const done = (open.cats[open.length - 1]! & Cat.HEADING) !== 0 && open.currentNs === NsId.HTML;
@@ -478,9 +460,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.APPLET:
     case TAG.MARQUEE:
     case TAG.OBJECT:
-      if (!open.hasInScope(token.tagId, SCOPE_DEFAULT)) {
-        return false;
-      }
+      if (!open.hasInScope(token.tagId, SCOPE_DEFAULT)) return false;
       p.generateImpliedEndTags();
       open.popUntilTagPopped(token.tagId);
       p.formatting.clearToLastMarker();

@@ -9,9 +9,7 @@ import * as inBody from './in-body.js';
 
 /** Closes the caption; false when there is none in table scope (the token is then ignored). */
 function closeCaption(p: TreeBuilder): boolean {
-  if (!p.open.hasInScope(TAG.CAPTION, SCOPE_TABLE)) {
-    return false;
-  }
+  if (!p.open.hasInScope(TAG.CAPTION, SCOPE_TABLE)) return false;
   p.generateImpliedEndTags();
   p.open.popUntilTagPopped(TAG.CAPTION);
   p.formatting.clearToLastMarker();
@@ -19,10 +17,21 @@ function closeCaption(p: TreeBuilder): boolean {
   return true;
 }
 
-export const text = inBody.text;
-export const comment = inBody.comment;
-export const doctype = inBody.doctype;
-export const eof = inBody.eof;
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  return inBody.text(p, text, start, end);
+}
+
+export function comment(p: TreeBuilder, data: string): boolean {
+  return inBody.comment(p, data);
+}
+
+export function doctype(p: TreeBuilder): boolean {
+  return inBody.doctype(p);
+}
+
+export function eof(p: TreeBuilder): boolean {
+  return inBody.eof(p);
+}
 
 export function startTag(p: TreeBuilder, token: TagToken): boolean {
   switch (token.tagId) {

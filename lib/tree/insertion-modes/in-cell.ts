@@ -7,10 +7,21 @@ import * as inBody from './in-body.js';
 
 // §13.2.6.4.15 The "in cell" insertion mode.
 
-export const text = inBody.text;
-export const comment = inBody.comment;
-export const doctype = inBody.doctype;
-export const eof = inBody.eof;
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  return inBody.text(p, text, start, end);
+}
+
+export function comment(p: TreeBuilder, data: string): boolean {
+  return inBody.comment(p, data);
+}
+
+export function doctype(p: TreeBuilder): boolean {
+  return inBody.doctype(p);
+}
+
+export function eof(p: TreeBuilder): boolean {
+  return inBody.eof(p);
+}
 
 export function startTag(p: TreeBuilder, token: TagToken): boolean {
   switch (token.tagId) {
@@ -23,9 +34,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TH:
     case TAG.THEAD:
     case TAG.TR:
-      if (!p.open.hasInScope(TAG.TD, SCOPE_TABLE) && !p.open.hasInScope(TAG.TH, SCOPE_TABLE)) {
-        return false;
-      }
+      if (!p.open.hasInScope(TAG.TD, SCOPE_TABLE) && !p.open.hasInScope(TAG.TH, SCOPE_TABLE)) return false;
       p.closeCell();
       return true;
     default:
@@ -37,9 +46,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
   switch (token.tagId) {
     case TAG.TD:
     case TAG.TH:
-      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) {
-        return false;
-      }
+      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) return false;
       p.generateImpliedEndTags();
       p.open.popUntilTagPopped(token.tagId);
       p.formatting.clearToLastMarker();
@@ -56,9 +63,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TFOOT:
     case TAG.THEAD:
     case TAG.TR:
-      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) {
-        return false;
-      }
+      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) return false;
       p.closeCell();
       return true;
     default:

@@ -9,9 +9,7 @@ import * as inHead from './in-head.js';
 // §13.2.6.4.12 The "in column group" insertion mode.
 
 function anythingElse(p: TreeBuilder): boolean {
-  if (!p.currentIs(TAG.COLGROUP)) {
-    return false;
-  }
+  if (!p.currentIs(TAG.COLGROUP)) return false;
   p.open.pop();
   p.mode = Mode.IN_TABLE;
   return true;
@@ -53,9 +51,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
 export function endTag(p: TreeBuilder, token: TagToken): boolean {
   switch (token.tagId) {
     case TAG.COLGROUP:
-      if (!p.currentIs(TAG.COLGROUP)) {
-        return false;
-      }
+      if (!p.currentIs(TAG.COLGROUP)) return false;
       p.open.pop();
       p.mode = Mode.IN_TABLE;
       return false;

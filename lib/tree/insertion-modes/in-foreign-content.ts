@@ -5,7 +5,12 @@ import { NsId } from '../../common/namespaces.js';
 import { Cat } from '../../common/tag-categories.js';
 import { isBreakoutTag } from '../../common/foreign-adjustments.js';
 import { isAllWhitespace } from '../text-utils.js';
-import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes, adjustSvgTagName } from '../foreign-attributes.js';
+import {
+  adjustForeignAttributes,
+  adjustMathMlAttributes,
+  adjustSvgAttributes,
+  adjustSvgTagName,
+} from '../foreign-attributes.js';
 import { dispatchEndTag, dispatchStartTag } from '../dispatch.js';
 
 // §13.2.6.5 The rules for parsing tokens in foreign content.
@@ -72,6 +77,11 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     return false;
   }
   let i = open.length - 1;
+  if (!open.hasOpenNamed(token.tagId, token.tagName)) {
+    // No open element has that name: the walk below would only reach the nearest HTML element
+    // (or the top of a fragment's stack), so go there directly (keeps deep stacks linear).
+    return i === 0 ? false : dispatchEndTag(p, token);
+  }
   for (;;) {
     if (i === 0) return false;
     if (open.names[i]!.toLowerCase() === token.tagName) {

@@ -41,12 +41,8 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
 }
 
 export function endTag(p: TreeBuilder, token: TagToken): boolean {
-  if (token.tagId !== TAG.FRAMESET) {
-    return false;
-  }
-  if (p.open.length === 1) {
-    return false;
-  }
+  if (token.tagId !== TAG.FRAMESET) return false;
+  if (p.open.length === 1) return false;
   p.open.pop();
   if (!p.isFragment && !p.currentIs(TAG.FRAMESET)) p.mode = Mode.AFTER_FRAMESET;
   return false;

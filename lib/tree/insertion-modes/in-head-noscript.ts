@@ -9,8 +9,8 @@ import * as inHead from './in-head.js';
 
 // §13.2.6.4.5 The "in head noscript" insertion mode.
 
-function anythingElse(p: TreeBuilder): boolean {
-  p.err(ERR.disallowedContentInNoscriptInHead);
+function anythingElse(p: TreeBuilder, code: ERR = ERR.disallowedContentInNoscriptInHead): boolean {
+  p.err(code);
   p.open.pop();
   p.mode = Mode.IN_HEAD;
   return true;
@@ -37,12 +37,12 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       return inBody.startTag(p, token);
     case TAG.BASEFONT:
     case TAG.BGSOUND:
+    case TAG.HEAD:
     case TAG.LINK:
     case TAG.META:
     case TAG.NOFRAMES:
     case TAG.STYLE:
       return inHead.startTag(p, token);
-    case TAG.HEAD:
     case TAG.NOSCRIPT:
       p.err(ERR.nestedNoscriptInHead);
       return false;
@@ -63,5 +63,5 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
 }
 
 export function eof(p: TreeBuilder): boolean {
-  return anythingElse(p);
+  return anythingElse(p, ERR.openElementsLeftAfterEof);
 }

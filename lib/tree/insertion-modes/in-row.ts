@@ -7,16 +7,25 @@ import * as inTable from './in-table.js';
 
 // §13.2.6.4.14 The "in row" insertion mode.
 
-export const text = inTable.text;
-export const comment = inTable.comment;
-export const doctype = inTable.doctype;
-export const eof = inTable.eof;
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  return inTable.text(p, text, start, end);
+}
+
+export function comment(p: TreeBuilder, data: string): boolean {
+  return inTable.comment(p, data);
+}
+
+export function doctype(p: TreeBuilder): boolean {
+  return inTable.doctype(p);
+}
+
+export function eof(p: TreeBuilder): boolean {
+  return inTable.eof(p);
+}
 
 /** Closes the row; false when there is no tr in table scope. */
 function closeRow(p: TreeBuilder): boolean {
-  if (!p.open.hasInScope(TAG.TR, SCOPE_TABLE)) {
-    return false;
-  }
+  if (!p.open.hasInScope(TAG.TR, SCOPE_TABLE)) return false;
   p.clearStackBackTo(Cat.TABLE_ROW_CONTEXT);
   p.open.pop();
   p.mode = Mode.IN_TABLE_BODY;
@@ -55,9 +64,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TBODY:
     case TAG.TFOOT:
     case TAG.THEAD:
-      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) {
-        return false;
-      }
+      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) return false;
       return closeRow(p);
     case TAG.BODY:
     case TAG.CAPTION:

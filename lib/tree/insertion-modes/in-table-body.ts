@@ -7,17 +7,28 @@ import * as inTable from './in-table.js';
 
 // §13.2.6.4.13 The "in table body" insertion mode.
 
-export const text = inTable.text;
-export const comment = inTable.comment;
-export const doctype = inTable.doctype;
-export const eof = inTable.eof;
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  return inTable.text(p, text, start, end);
+}
+
+export function comment(p: TreeBuilder, data: string): boolean {
+  return inTable.comment(p, data);
+}
+
+export function doctype(p: TreeBuilder): boolean {
+  return inTable.doctype(p);
+}
+
+export function eof(p: TreeBuilder): boolean {
+  return inTable.eof(p);
+}
 
 /** Closes the current table section; false when there is none in table scope. */
 function closeSection(p: TreeBuilder): boolean {
   const open = p.open;
-  if (!open.hasInScope(TAG.TBODY, SCOPE_TABLE) && !open.hasInScope(TAG.THEAD, SCOPE_TABLE) && !open.hasInScope(TAG.TFOOT, SCOPE_TABLE)) {
-    return false;
-  }
+  const inScope =
+    open.hasInScope(TAG.TBODY, SCOPE_TABLE) || open.hasInScope(TAG.THEAD, SCOPE_TABLE) || open.hasInScope(TAG.TFOOT, SCOPE_TABLE);
+  if (!inScope) return false;
   p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
   open.pop();
   p.mode = Mode.IN_TABLE;
@@ -54,9 +65,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TBODY:
     case TAG.TFOOT:
     case TAG.THEAD:
-      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) {
-        return false;
-      }
+      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) return false;
       p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
       p.open.pop();
       p.mode = Mode.IN_TABLE;

@@ -6,9 +6,7 @@ import { fosterText } from './in-table.js';
 // §13.2.6.4.10 The "in table text" insertion mode.
 
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  if (text.charCodeAt(0) === 0) {
-    return 1;
-  }
+  if (text.charCodeAt(0) === 0) return 1;
   p.pendingTableText.push(text);
   p.pendingTableTextStart.push(start);
   p.pendingTableTextEnd.push(end);

@@ -29,7 +29,12 @@ export function text(p: TreeBuilder, text: string, start: number, end: number): 
   const id = open.currentTagId;
   if (
     open.currentNs === NsId.HTML &&
-    (id === TAG.TABLE || id === TAG.TBODY || id === TAG.TEMPLATE || id === TAG.TFOOT || id === TAG.THEAD || id === TAG.TR)
+    (id === TAG.TABLE ||
+      id === TAG.TBODY ||
+      id === TAG.TEMPLATE ||
+      id === TAG.TFOOT ||
+      id === TAG.THEAD ||
+      id === TAG.TR)
   ) {
     p.pendingTableText.length = 0;
     p.pendingTableTextStart.length = 0;
@@ -118,9 +123,7 @@ function isHiddenInput(token: TagToken): boolean {
 export function endTag(p: TreeBuilder, token: TagToken): boolean {
   switch (token.tagId) {
     case TAG.TABLE:
-      if (!p.open.hasInScope(TAG.TABLE, SCOPE_TABLE)) {
-        return false;
-      }
+      if (!p.open.hasInScope(TAG.TABLE, SCOPE_TABLE)) return false;
       p.open.popUntilTagPopped(TAG.TABLE);
       p.resetInsertionMode();
       return false;

@@ -7,9 +7,17 @@ import * as inHead from './in-head.js';
 
 // §13.2.6.4.16 The "in template" insertion mode.
 
-export const text = inBody.text;
-export const comment = inBody.comment;
-export const doctype = inBody.doctype;
+export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+  return inBody.text(p, text, start, end);
+}
+
+export function comment(p: TreeBuilder, data: string): boolean {
+  return inBody.comment(p, data);
+}
+
+export function doctype(p: TreeBuilder): boolean {
+  return inBody.doctype(p);
+}
 
 function switchTemplateMode(p: TreeBuilder, mode: Mode): boolean {
   p.templateModes.pop();

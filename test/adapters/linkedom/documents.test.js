@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import * as parse5 from 'parse5';
-import * as larch from 'larch';
+import { parse } from 'larch';
 import { createLinkedomAdapter, parseHTMLDocument } from 'larch/adapters/linkedom';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -8,18 +7,9 @@ const MATHML = 'http://www.w3.org/1998/Math/MathML';
 const HTML = 'http://www.w3.org/1999/xhtml';
 const XLINK = 'http://www.w3.org/1999/xlink';
 
-// larch's tree builder drives the adapter once it is built; until then parse5 does (same interface).
-const driver = typeof larch.parse === 'function' ? 'larch' : 'parse5';
+const parseDocument = (html) => parseHTMLDocument(html);
 
-function parseDocument(html) {
-  if (driver === 'larch') return parseHTMLDocument(html);
-  const adapter = createLinkedomAdapter();
-  const document = parse5.parse(html, { treeAdapter: adapter });
-  adapter.flattenTemplateContents();
-  return document;
-}
-
-describe(`linkedom adapter: documents (driven by ${driver})`, () => {
+describe('linkedom adapter: documents', () => {
   it('implies html, head and body around bare text', () => {
     const document = parseDocument('Hello <b>world</b>');
     expect(document.documentElement.localName).to.equal('html');
@@ -71,10 +61,7 @@ describe(`linkedom adapter: documents (driven by ${driver})`, () => {
 
   it('keeps the namespace and prefix of adjusted foreign attributes for the adapter', () => {
     const adapter = createLinkedomAdapter();
-    const document =
-      driver === 'larch'
-        ? larch.parse('<svg xlink:href="#a" xml:lang="en" xlink:other="b"></svg>', { treeAdapter: adapter })
-        : parse5.parse('<svg xlink:href="#a" xml:lang="en" xlink:other="b"></svg>', { treeAdapter: adapter });
+    const document = parse('<svg xlink:href="#a" xml:lang="en" xlink:other="b"></svg>', { treeAdapter: adapter });
     const svg = document.querySelector('svg');
     expect(adapter.getAttrList(svg)).to.deep.equal([
       { name: 'href', value: '#a', namespace: XLINK, prefix: 'xlink' },
@@ -99,8 +86,7 @@ describe(`linkedom adapter: documents (driven by ${driver})`, () => {
 
   it('reads a template’s children from its content only, through the adapter', () => {
     const adapter = createLinkedomAdapter();
-    const html = '<template><b>x</b></template>';
-    const document = driver === 'larch' ? larch.parse(html, { treeAdapter: adapter }) : parse5.parse(html, { treeAdapter: adapter });
+    const document = parse('<template><b>x</b></template>', { treeAdapter: adapter });
     const template = document.querySelector('template');
     expect(adapter.getChildNodes(template)).to.deep.equal([]);
     expect(adapter.getChildNodes(adapter.getTemplateContent(template)).map((n) => n.localName)).to.deep.equal(['b']);
@@ -151,8 +137,26 @@ describe(`linkedom adapter: documents (driven by ${driver})`, () => {
     expect(nodes[3].data).to.equal('z');
   });
 
-  it('throws a TypeError for non-string input', () => {
-    if (driver !== 'larch') return;
+  it('throws a TypeError for non-string input or options', () => {
     expect(() => parseHTMLDocument(42)).to.throw(TypeError, /string/);
+    expect(() => parseHTMLDocument('<p>', 'quirks')).to.throw(TypeError, /options/);
+  });
+
+  it('passes parse options through (source locations, parse errors)', () => {
+    const errors = [];
+    const document = parseHTMLDocument('<p>a</p>', { sourceCodeLocationInfo: true, onParseError: (e) => errors.push(e.code) });
+    const p = document.querySelector('p');
+    expect(p.sourceCodeLocation.startOffset).to.equal(0);
+    expect(p.sourceCodeLocation.endOffset).to.equal(8);
+    expect(errors).to.include('missing-doctype');
+  });
+
+  it('parses a deeply nested document without recursion', () => {
+    const depth = 30000;
+    const document = parseHTMLDocument('<div>'.repeat(depth));
+    let node = document.body;
+    let count = 0;
+    while ((node = node.firstChild) !== null) count++;
+    expect(count).to.equal(depth);
   });
 });

@@ -1,0 +1,26 @@
+// Compiled with `tsc --noEmit` by types.test.js: the option and return types of parse and
+// parseFragment. Lines marked @ts-expect-error must stay errors.
+import * as parse5 from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { parse, parseFragment } from '../../lib/index.js';
+import { adapter as jsonAdapter } from '../../adapters/json/index.js';
+
+// parse5's defaultTreeAdapter fits as treeAdapter and gives parse5's node types back.
+const doc: parse5.DefaultTreeAdapterMap['document'] = parse('<p>', { treeAdapter: parse5.defaultTreeAdapter });
+const fragment: DefaultTreeAdapterMap['documentFragment'] = parseFragment('<p>', { treeAdapter: parse5.defaultTreeAdapter });
+const context = parse5.defaultTreeAdapter.createElement('div', parse5.html.NS.HTML, []);
+const inContext: DefaultTreeAdapterMap['documentFragment'] = parseFragment(context, '<p>', { treeAdapter: parse5.defaultTreeAdapter });
+
+// The default (and the JSON adapter) gives JSON nodes.
+const jsonDoc: { type: 'document' } = parse('<p>');
+const jsonDoc2: { type: 'document' } = parse('<p>', { treeAdapter: jsonAdapter, sourceCodeLocationInfo: true });
+const jsonFragment: { type: 'fragment' } = parseFragment(null, '<p>');
+
+// @ts-expect-error a parse5 document is not a JSON document
+const wrong: { type: 'document' } = parse('<p>', { treeAdapter: parse5.defaultTreeAdapter });
+// @ts-expect-error html must be a string
+parse(42);
+// @ts-expect-error scriptingEnabled is a boolean
+parse('', { scriptingEnabled: 'yes' });
+
+void [doc, fragment, inContext, jsonDoc, jsonDoc2, jsonFragment, wrong];
