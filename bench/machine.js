@@ -1,10 +1,10 @@
 // What the benchmark ran on: written into RESULTS.md next to the numbers.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
+const NODE_MODULES = fileURLToPath(new URL('../node_modules/', import.meta.url));
 
 const PACKAGES = [
   'htmlparser2',
@@ -19,15 +19,18 @@ const PACKAGES = [
 
 function packageVersion(name) {
   try {
-    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+    // Read directly: not every package exports its package.json.
+    return JSON.parse(readFileSync(`${NODE_MODULES}${name}/package.json`, 'utf8')).version;
   } catch {
     return 'not installed';
   }
 }
 
+const git = (args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
 function larchRevision() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--untracked-files=no']) ? ' with uncommitted changes' : ''}`;
   } catch {
     return 'unknown';
   }
@@ -42,7 +45,7 @@ export function describeMachine() {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
     date: new Date().toISOString(),
-    larch: `${larch.version} (${larchRevision()}, working tree as built in dist/)`,
+    larch: `${larch.version} (${larchRevision()}; as built in dist/)`,
     packages: Object.fromEntries(PACKAGES.map((name) => [name, packageVersion(name)])),
   };
 }

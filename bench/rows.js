@@ -117,7 +117,8 @@ export const ROWS = [
       need(Tokenizer, 'Tokenizer');
       const sink = new NoopSink();
       return (html) => {
-        const source = new Source(html);
+        // As parse() sets it up: line breaks normalized in what is emitted, not by copying the input.
+        const source = new Source(html, { keepCarriageReturns: true });
         const tokenizer = new Tokenizer(source, sink, {
           errors: new ErrorReporter(source, null),
           trackAttributeSpans: false,

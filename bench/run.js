@@ -35,7 +35,20 @@ function parseArgs(argv) {
   return options;
 }
 
+/** Blocks for `ms` milliseconds (the parent only waits on children, so blocking is fine). */
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs one row; a larch module missing is retried once, in case dist/ is being rebuilt. */
 function runRow(row, options) {
+  const result = runRowOnce(row, options);
+  if (result.status !== 'not-available') return result;
+  pause(5000);
+  return runRowOnce(row, options);
+}
+
+function runRowOnce(row, options) {
   const args = ['--expose-gc', ROW_SCRIPT, row.id, '--rounds', String(options.rounds)];
   const child = spawnSync(process.execPath, args, {
     encoding: 'utf8',

@@ -2,6 +2,7 @@ import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
+import { AttrField, SharedUndefinedMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
 import { doctypeData } from './doctype-data.js';
 import type {
   AnyNode,
@@ -61,15 +62,21 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     }
   }
   const make = nodeConstructors(dh);
+  const sharedMaps = new SharedUndefinedMaps();
 
   function appendChild(parent: ParentNode, node: ChildNode): void {
     const children = parent.children;
-    const prev = children.length === 0 ? null : children[children.length - 1]!;
-    if (prev !== null) {
+    const length = children.length;
+    if (length === 0) {
+      // A push would reserve room for 17 children; most elements only ever get one or two.
+      parent.children = [node];
+    } else {
+      const prev = children[length - 1]!;
       prev.next = node;
       node.prev = prev;
+      if (length === 1) parent.children = [prev, node];
+      else children.push(node);
     }
-    children.push(node);
     node.parent = parent;
   }
 
@@ -100,16 +107,10 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     },
 
     createElement(tagName: string, namespaceURI: NS, attrs: Attribute[]): Element {
-      // Null-prototype maps, so attribute names such as `__proto__` are plain keys.
-      const attribs: Record<string, string> = Object.create(null);
-      const attribsNamespace: Record<string, string | undefined> = Object.create(null);
-      const attribsPrefix: Record<string, string | undefined> = Object.create(null);
-      for (let i = 0; i < attrs.length; i++) {
-        const attr = attrs[i]!;
-        attribs[attr.name] = attr.value;
-        attribsNamespace[attr.name] = attr.namespace;
-        attribsPrefix[attr.name] = attr.prefix;
-      }
+      const attribs = attributeMap(attrs, AttrField.VALUE) as Record<string, string>;
+      const shared = sharedMaps.get(attrs);
+      const attribsNamespace = shared ?? attributeMap(attrs, AttrField.NAMESPACE);
+      const attribsPrefix = shared ?? attributeMap(attrs, AttrField.PREFIX);
       const type = tagName === 'script' ? 'script' : tagName === 'style' ? 'style' : 'tag';
       return make.element(tagName, attribs, type, namespaceURI, attribsNamespace, attribsPrefix);
     },
@@ -181,12 +182,17 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
 
     adoptAttributes(recipient: Element, attrs: Attribute[]): void {
       const attribs = recipient.attribs;
+      let namespaces = recipient['x-attribsNamespace'] as Record<string, string | undefined>;
+      let prefixes = recipient['x-attribsPrefix'] as Record<string, string | undefined>;
       for (let i = 0; i < attrs.length; i++) {
         const attr = attrs[i]!;
         if (attribs[attr.name] === undefined) {
+          // The maps may be shared with other elements (SharedUndefinedMaps): this one gets its own.
+          if (Object.isFrozen(namespaces)) recipient['x-attribsNamespace'] = namespaces = copyAttributeMap(namespaces) as Record<string, string>;
+          if (Object.isFrozen(prefixes)) recipient['x-attribsPrefix'] = prefixes = copyAttributeMap(prefixes) as Record<string, string>;
           attribs[attr.name] = attr.value;
-          recipient['x-attribsNamespace']![attr.name] = attr.namespace as string;
-          recipient['x-attribsPrefix']![attr.name] = attr.prefix as string;
+          namespaces[attr.name] = attr.namespace;
+          prefixes[attr.name] = attr.prefix;
         }
       }
     },

@@ -24,7 +24,10 @@ function createTextNode(value: string): TextNode {
 }
 
 function appendChild(parent: ParentNode, child: ChildNode): void {
-  parent.children.push(child);
+  const children = parent.children;
+  // A first push would reserve room for 17 children; many elements only ever get one.
+  if (children.length === 0) parent.children = [child];
+  else children.push(child);
   setParent(child, parent);
 }
 

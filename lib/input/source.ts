@@ -40,8 +40,13 @@ export class Source {
   readonly text: string;
   /** Whether `text` may hold CRs (each CR, or CRLF pair, is one line break). */
   readonly hasCarriageReturns: boolean;
-  /** Normalized offsets of line feeds that stood for a CRLF pair (the LF of the pair was dropped). */
-  private readonly crlf: number[] | null;
+  /**
+   * Normalized offsets of line feeds that stood for a CRLF pair (the LF of the pair was dropped):
+   * built from `input` on first use, since most parses never map an offset back.
+   */
+  private crlf: number[] | null;
+  /** The caller's string, while `crlf` is still to be built from it (else null). */
+  private input: string | null;
   /** Normalized offsets at which each line starts; built on first use. */
   private lineStarts: number[] | null = null;
   /** Cache of the last line looked up, since lookups mostly move forward. */
@@ -51,41 +56,38 @@ export class Source {
 
   constructor(input: string, options?: SourceOptions) {
     this.hasCarriageReturns = false;
+    this.crlf = null;
+    this.input = null;
     if (input.indexOf('\r') === -1) {
       this.text = input;
-      this.crlf = null;
     } else if (options !== undefined && options.keepCarriageReturns === true) {
       this.text = input;
-      this.crlf = null;
       this.hasCarriageReturns = true;
     } else {
-      // The pieces between CRs are joined once at the end: concatenating them one by one would
-      // build a rope of one node per line, flattened later at a higher cost.
-      const crlf: number[] = [];
-      const parts: string[] = [];
-      let from = 0;
-      let removed = 0;
-      for (let i = input.indexOf('\r'); i !== -1; i = input.indexOf('\r', i + 1)) {
-        parts.push(input.slice(from, i));
-        from = i + 1;
-        if (input.charCodeAt(i + 1) === 0x0a) {
-          // The CR is dropped; the LF that follows starts the next piece.
-          crlf.push(i - removed);
-          removed++;
-          i++;
-        } else {
-          parts.push('\n');
-        }
-      }
-      parts.push(input.slice(from));
-      this.text = parts.join('');
-      this.crlf = crlf.length > 0 ? crlf : null;
+      this.text = normalizeLineBreaks(input);
+      this.input = input;
     }
+  }
+
+  /** Normalized offsets of the LFs that stood for CRLF pairs, or null when there were none. */
+  private getCrlf(): number[] | null {
+    const input = this.input;
+    if (input !== null) {
+      const crlf: number[] = [];
+      let removed = 0;
+      for (let i = input.indexOf('\r\n'); i !== -1; i = input.indexOf('\r\n', i + 2)) {
+        crlf.push(i - removed);
+        removed++;
+      }
+      this.crlf = crlf.length > 0 ? crlf : null;
+      this.input = null;
+    }
+    return this.crlf;
   }
 
   /** Maps an offset in `text` to the offset in the caller's original string. */
   originalOffset(offset: number): number {
-    const crlf = this.crlf;
+    const crlf = this.getCrlf();
     if (crlf === null) return offset;
     // Count the dropped LFs strictly before `offset`.
     let lo = 0;
@@ -104,9 +106,18 @@ export class Source {
       starts = [0];
       const text = this.text;
       if (this.hasCarriageReturns) {
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
+        // Two indexOf cursors, one per kind of line break: each jumps a whole line at a time.
+        let cr = text.indexOf('\r');
+        let lf = text.indexOf('\n');
+        while (lf !== -1 || cr !== -1) {
+          if (cr !== -1 && (lf === -1 || cr < lf)) {
+            // A CRLF pair's line starts after its LF, which the LF cursor reaches next.
+            if (cr + 1 !== lf) starts.push(cr + 1);
+            cr = text.indexOf('\r', cr + 1);
+          } else {
+            starts.push(lf + 1);
+            lf = text.indexOf('\n', lf + 1);
+          }
         }
       } else {
         for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
@@ -184,4 +195,22 @@ export class Source {
     }
     return errors;
   }
+}
+
+/**
+ * CR and CRLF to LF (§13.2.3.5). The pieces between CRs are joined once at the end: concatenating
+ * them one by one would build a rope of one node per line, flattened later at a higher cost.
+ */
+function normalizeLineBreaks(input: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = input.indexOf('\r'); i !== -1; i = input.indexOf('\r', i + 1)) {
+    parts.push(input.slice(from, i));
+    from = i + 1;
+    // A CRLF pair keeps its LF, which starts the next piece; a lone CR becomes one.
+    if (input.charCodeAt(i + 1) === 0x0a) i++;
+    else parts.push('\n');
+  }
+  parts.push(input.slice(from));
+  return parts.join('');
 }

@@ -1,8 +1,9 @@
 import type { Attribute } from '../common/attribute.js';
 import { ERR } from '../common/error-codes.js';
-import type { ErrorReporter } from '../common/error-reporter.js';
+import { ErrorReporter } from '../common/error-reporter.js';
 import { getTagId, TAG, TAG_NAMES } from '../common/tags.js';
-import type { Source } from '../input/source.js';
+import { Source } from '../input/source.js';
+import { findCommonAttributeName } from './attribute-name-index.js';
 import { asciiLowercase, CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUpper, isWhitespace } from './char-codes.js';
 import { NamedReferenceMatcher } from './named-reference.js';
 import { NumericRefProblem, numericRefProblem, numericRefValue } from './numeric-reference.js';
@@ -19,6 +20,37 @@ export interface TokenizerOptions {
 
 /** A line break as preprocessing normalizes it to LF. */
 const LINE_BREAK = /\r\n?/g;
+
+/** Past this many line breaks in one slice, normalizedSlice uses one replace for the rest. */
+const MAX_JOINED_LINE_BREAKS = 4;
+
+/**
+ * A tokenizer that never runs and an attribute, made on the first run() and kept while this
+ * module is loaded. V8 throws away optimized code that depends on a hidden class once no object
+ * has that class: tokenizers (with their tokens, attributes, error reporter, source and reference
+ * matcher) live for one parse, so without survivors every major GC between parses sent the hot
+ * state methods back to the interpreter (measured: the first 32 corpus pages after a forced GC
+ * took 8× as long).
+ */
+let idle: { tokenizer: Tokenizer; attribute: Attribute } | null = null;
+
+const IDLE_SINK: TokenSink = {
+  onStartTag() {},
+  onEndTag() {},
+  onText() {},
+  onNullCharacter() {},
+  onComment() {},
+  onDoctype() {},
+  onEof() {},
+  isCdataAllowed: () => false,
+};
+
+function makeIdle(): { tokenizer: Tokenizer; attribute: Attribute } {
+  const source = new Source('');
+  const errors = new ErrorReporter(source, null);
+  const tokenizer = new Tokenizer(source, IDLE_SINK, { errors, trackAttributeSpans: false });
+  return { tokenizer, attribute: new TokenAttribute('', '') };
+}
 
 /** Past this many attributes on one tag, duplicates are found with a Set instead of a scan. */
 const DUPLICATE_SCAN_LIMIT = 16;
@@ -86,6 +118,13 @@ export class Tokenizer {
   private attrEnd: number;
   /** Names of the current tag's attributes, once it has more than DUPLICATE_SCAN_LIMIT. */
   private attrNames: Set<string> | null;
+  /**
+   * The current tag's attributes are attrList[0, attrCount); the list is reused from tag to tag
+   * and copied to `tag.attrs` at the end. An array grown by push keeps a backing store of 17 or
+   * more slots, which the elements holding `attrs` would keep alive; the copy is exactly sized.
+   */
+  private readonly attrList: Attribute[];
+  private attrCount: number;
 
   constructor(source: Source, sink: TokenSink, options: TokenizerOptions) {
     this.lastStartTagName = '';
@@ -112,9 +151,9 @@ export class Tokenizer {
     this.hasUpper = false;
     this.tokenStart = 0;
     this.nameStart = 0;
-    this.tag = newTag('', false, 0, null);
+    this.tag = new Tag(0, null);
     this.isEndTag = false;
-    this.doctype = newDoctype(0);
+    this.doctype = new Doctype(0);
     this.attrActive = false;
     this.attrDuplicate = false;
     this.attrName = '';
@@ -125,6 +164,8 @@ export class Tokenizer {
     this.attrValueEnd = 0;
     this.attrEnd = 0;
     this.attrNames = null;
+    this.attrList = [];
+    this.attrCount = 0;
   }
 
   /**
@@ -145,6 +186,7 @@ export class Tokenizer {
    * shallow whatever the input.
    */
   run(): void {
+    if (idle === null) idle = makeIdle();
     for (;;) {
       switch (this.state) {
         case State.DATA: this.dataState(); break;
@@ -273,19 +315,36 @@ export class Tokenizer {
   // other strings are each taken in input order, so each kind remembers where its next CR is.
 
   private textSlice(from: number, to: number): string {
-    const s = this.text.slice(from, to);
-    if (!this.hasCr) return s;
+    if (!this.hasCr) return this.text.slice(from, to);
     let next = this.textCr;
     if (next < from) this.textCr = next = this.findCr(from);
-    return next < to ? s.replace(LINE_BREAK, '\n') : s;
+    return next < to ? this.normalizedSlice(from, to, next) : this.text.slice(from, to);
   }
 
   private sbSlice(from: number, to: number): string {
-    const s = this.text.slice(from, to);
-    if (!this.hasCr) return s;
+    if (!this.hasCr) return this.text.slice(from, to);
     let next = this.sbCr;
     if (next < from) this.sbCr = next = this.findCr(from);
-    return next < to ? s.replace(LINE_BREAK, '\n') : s;
+    return next < to ? this.normalizedSlice(from, to, next) : this.text.slice(from, to);
+  }
+
+  /**
+   * text[from, to) with its line breaks normalized, `cr` being its first CR. A CRLF pair only
+   * drops its CR, so the usual slice (indentation after a tag: CRLF, then spaces) is one slice of
+   * the input; a few pieces are joined directly, and a run of many lines goes through one native
+   * replace rather than a deep rope.
+   */
+  private normalizedSlice(from: number, to: number, cr: number): string {
+    const text = this.text;
+    let out = '';
+    for (let n = 0; n < MAX_JOINED_LINE_BREAKS; n++) {
+      if (cr > from) out = out === '' ? text.slice(from, cr) : out + text.slice(from, cr);
+      if (cr + 1 >= to || text.charCodeAt(cr + 1) !== CC.LF) out += '\n';
+      from = cr + 1;
+      cr = text.indexOf('\r', from);
+      if (cr === -1 || cr >= to) return out === '' ? text.slice(from, to) : out + text.slice(from, to);
+    }
+    return out + text.slice(from, to).replace(LINE_BREAK, '\n');
   }
 
   private findCr(from: number): number {
@@ -589,10 +648,11 @@ export class Tokenizer {
   // Tags
 
   private startTag(isEnd: boolean, nameStart: number): void {
-    this.tag = newTag('', false, this.tokenStart, this.trackSpans ? [] : null);
+    this.tag = new Tag(this.tokenStart, this.trackSpans ? [] : null);
     this.isEndTag = isEnd;
     this.attrActive = false;
     this.attrNames = null;
+    this.attrCount = 0;
     this.sbStart(nameStart);
   }
 
@@ -695,6 +755,7 @@ export class Tokenizer {
   private emitTag(end: number): void {
     const tag = this.tag;
     if (this.attrActive) this.commitAttribute();
+    if (this.attrCount > 0) tag.attrs = this.takeAttributes();
     tag.end = end;
     this.pos = end;
     this.state = State.DATA;
@@ -930,7 +991,9 @@ export class Tokenizer {
 
   /** Leaves the attribute name state at `p`: fixes the name and checks for a duplicate. */
   private finishAttributeName(p: number): void {
-    const name = this.sbEndName(p);
+    let name: string | null = null;
+    if (this.sbBuf === '' && !this.hasUpper) name = findCommonAttributeName(this.text, this.sbRaw, p);
+    if (name === null) name = this.sbEndName(p);
     this.attrActive = true;
     this.attrName = name;
     this.attrValue = '';
@@ -943,15 +1006,16 @@ export class Tokenizer {
   }
 
   private hasAttribute(name: string): boolean {
-    const attrs = this.tag.attrs;
-    if (attrs.length <= DUPLICATE_SCAN_LIMIT) {
-      for (let i = 0; i < attrs.length; i++) if (attrs[i]!.name === name) return true;
+    const attrs = this.attrList;
+    const count = this.attrCount;
+    if (count <= DUPLICATE_SCAN_LIMIT) {
+      for (let i = 0; i < count; i++) if (attrs[i]!.name === name) return true;
       return false;
     }
     let names = this.attrNames;
     if (names === null) {
       names = new Set();
-      for (let i = 0; i < attrs.length; i++) names.add(attrs[i]!.name);
+      for (let i = 0; i < count; i++) names.add(attrs[i]!.name);
       this.attrNames = names;
     }
     return names.has(name);
@@ -969,14 +1033,24 @@ export class Tokenizer {
     this.attrEnd = attrEnd;
   }
 
+  /** An exactly sized copy of the current tag's attributes (array literals for the usual few). */
+  private takeAttributes(): Attribute[] {
+    const list = this.attrList;
+    switch (this.attrCount) {
+      case 1: return [list[0]!];
+      case 2: return [list[0]!, list[1]!];
+      case 3: return [list[0]!, list[1]!, list[2]!];
+      default: return list.slice(0, this.attrCount);
+    }
+  }
+
   private commitAttribute(): void {
     this.attrActive = false;
     if (this.attrDuplicate) return;
-    const tag = this.tag;
-    const attr: Attribute = { name: this.attrName, value: this.attrValue };
-    tag.attrs.push(attr);
+    const attr = new TokenAttribute(this.attrName, this.attrValue);
+    this.attrList[this.attrCount++] = attr;
     if (this.attrNames !== null) this.attrNames.add(attr.name);
-    const spans = tag.attrSpans;
+    const spans = this.tag.attrSpans;
     if (spans !== null) {
       spans.push(this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
     }
@@ -1238,7 +1312,7 @@ export class Tokenizer {
       this.pos = p + 2;
       this.state = State.COMMENT_START;
     } else if (matchesAsciiCaseInsensitive(text, p, 'doctype')) {
-      this.doctype = newDoctype(this.tokenStart);
+      this.doctype = new Doctype(this.tokenStart);
       this.pos = p + 7;
       this.state = State.DOCTYPE;
     } else if (text.startsWith('[CDATA[', p)) {
@@ -1689,21 +1763,61 @@ export class Tokenizer {
   }
 }
 
-function newTag(tagName: string, selfClosing: boolean, start: number, attrSpans: number[] | null): TagToken {
-  return {
-    tagName,
-    tagId: TAG.UNKNOWN,
-    attrs: [],
-    selfClosing,
-    ackSelfClosing: false,
-    start,
-    end: start,
-    attrSpans,
-  };
+// Tokens and attributes are class instances, not object literals: V8 may decide to allocate a
+// literal's objects straight into the old generation (allocation-site pretenuring) when one GC
+// finds most of them alive. That happens when incremental marking overlaps a parse, since storing
+// each new token in the (already marked) tokenizer marks it too; from then on every token cost an
+// old-generation collection, and a run went 40% slower. `new` of a class has no allocation site.
+// The fields are `declare`d so that no class-field definitions run before the constructor's stores.
+
+class Tag implements TagToken {
+  declare tagName: string;
+  declare tagId: TAG;
+  declare attrs: Attribute[];
+  declare selfClosing: boolean;
+  declare ackSelfClosing: boolean;
+  declare start: number;
+  declare end: number;
+  declare attrSpans: number[] | null;
+
+  constructor(start: number, attrSpans: number[] | null) {
+    this.tagName = '';
+    this.tagId = TAG.UNKNOWN;
+    this.attrs = [];
+    this.selfClosing = false;
+    this.ackSelfClosing = false;
+    this.start = start;
+    this.end = start;
+    this.attrSpans = attrSpans;
+  }
 }
 
-function newDoctype(start: number): DoctypeToken {
-  return { name: null, publicId: null, systemId: null, forceQuirks: false, start, end: start };
+class Doctype implements DoctypeToken {
+  declare name: string | null;
+  declare publicId: string | null;
+  declare systemId: string | null;
+  declare forceQuirks: boolean;
+  declare start: number;
+  declare end: number;
+
+  constructor(start: number) {
+    this.name = null;
+    this.publicId = null;
+    this.systemId = null;
+    this.forceQuirks = false;
+    this.start = start;
+    this.end = start;
+  }
+}
+
+class TokenAttribute implements Attribute {
+  declare name: string;
+  declare value: string;
+
+  constructor(name: string, value: string) {
+    this.name = name;
+    this.value = value;
+  }
 }
 
 /** Whether `text` has `lower` (a lowercase ASCII word) at `p`, ignoring ASCII case. */

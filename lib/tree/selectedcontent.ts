@@ -37,8 +37,15 @@ export function maybeCloneOptionIntoSelectedContent(p: TreeBuilder, option: unkn
   const selected = hasSelected(p, option) || (!anySelectedAttr && firstOption === option);
   if (!selected) return;
 
+  // Clone first, then replace: the selectedcontent may sit inside the option itself, and copying
+  // into it while walking the option would copy the copies (the spec clones into a fragment).
+  const clones = adapter.createDocumentFragment();
+  cloneChildren(p, option, clones);
   for (const child of adapter.getChildNodes(selectedContent).slice()) adapter.detachNode(child);
-  cloneChildren(p, option, selectedContent);
+  for (const child of adapter.getChildNodes(clones).slice()) {
+    adapter.detachNode(child);
+    adapter.appendChild(selectedContent, child);
+  }
 }
 
 function isHtml(p: TreeBuilder, node: unknown, name: string): boolean {

@@ -159,7 +159,7 @@ export class TreeBuilder implements TokenSink, StackObserver {
       if (text.charCodeAt(0) === 0x0a) {
         if (text.length === 1) return;
         // Like parse5, the text's location keeps the dropped LF when whitespace follows it.
-        if (!isWhitespaceCode(text.charCodeAt(1))) start++;
+        if (!isWhitespaceCode(text.charCodeAt(1))) start = this.offsetAfter(text, start, 1);
         text = text.slice(1);
       }
     }
@@ -178,12 +178,16 @@ export class TreeBuilder implements TokenSink, StackObserver {
    */
   private processTextWithNuls(text: string, start: number, end: number): void {
     let from = 0;
+    let fromOffset = start;
     for (let i = text.indexOf('\0'); i !== -1; i = text.indexOf('\0', from)) {
-      if (i > from) this.processText(text.slice(from, i), start + from, start + i);
-      this.processText('\0', start + i, start + i + 1);
+      const before = text.slice(from, i);
+      const nulOffset = this.offsetAfter(before, fromOffset, before.length);
+      if (i > from) this.processText(before, fromOffset, nulOffset);
+      this.processText('\0', nulOffset, nulOffset + 1);
       from = i + 1;
+      fromOffset = nulOffset + 1;
     }
-    if (from < text.length) this.processText(text.slice(from), start + from, end);
+    if (from < text.length) this.processText(text.slice(from), fromOffset, end);
   }
 
   onNullCharacter(offset: number): void {
@@ -201,11 +205,42 @@ export class TreeBuilder implements TokenSink, StackObserver {
         : dispatchText(this, text, start, end);
       if (consumed >= text.length) return;
       if (consumed > 0) {
+        // Where character references make the run shorter than its input, the rest keeps the
+        // run's start: which input characters the prefix took is not known here.
+        if (this.source.hasCarriageReturns) {
+          const after = this.rawOffsetAfter(text, start, consumed);
+          if (after !== -1) start = after;
+        } else if (oneToOne) {
+          start += consumed;
+        }
         text = text.slice(consumed);
-        if (oneToOne) start += consumed;
         this.setToken(TokenKind.OTHER, start, end, '');
       }
     }
+  }
+
+  /**
+   * The input offset just past the first `n` characters of a text run that starts at input offset
+   * `start`. The input may keep carriage returns, and a CRLF (or a lone CR) the tokenizer delivered
+   * as one LF is then longer in the input than in the text.
+   */
+  offsetAfter(text: string, start: number, n: number): number {
+    if (!this.source.hasCarriageReturns) return start + n;
+    const after = this.rawOffsetAfter(text, start, n);
+    return after === -1 ? start + n : after;
+  }
+
+  /** As offsetAfter, with carriage returns in the input; -1 where a character reference intervenes. */
+  private rawOffsetAfter(text: string, start: number, n: number): number {
+    const input = this.source.text;
+    let offset = start;
+    for (let i = 0; i < n; i++) {
+      const c = input.charCodeAt(offset);
+      if (c === text.charCodeAt(i)) offset++;
+      else if (c === 0x0d) offset += input.charCodeAt(offset + 1) === 0x0a ? 2 : 1;
+      else return -1;
+    }
+    return offset;
   }
 
   onComment(data: string, start: number, end: number): void {

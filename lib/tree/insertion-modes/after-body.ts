@@ -15,7 +15,7 @@ function anythingElse(p: TreeBuilder): boolean {
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
   const ws = leadingWhitespace(text);
   if (ws === text.length) return inBody.text(p, text, start, end);
-  if (ws > 0) return inBody.text(p, text.slice(0, ws), start, start + ws);
+  if (ws > 0) return inBody.text(p, text.slice(0, ws), start, p.offsetAfter(text, start, ws));
   anythingElse(p);
   return 0;
 }

@@ -20,7 +20,7 @@ function anythingElse(p: TreeBuilder): boolean {
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
   const ws = leadingWhitespace(text);
   if (ws > 0) {
-    p.insertText(ws === text.length ? text : text.slice(0, ws), start, ws === text.length ? end : start + ws);
+    p.insertText(ws === text.length ? text : text.slice(0, ws), start, ws === text.length ? end : p.offsetAfter(text, start, ws));
     return ws;
   }
   anythingElse(p);

@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import * as larch from 'larch';
+import { adapter } from 'larch/adapters/domhandler';
+
+const parse = (html) => larch.parse(html, { treeAdapter: adapter });
+
+/** The first element named `name`, found iteratively. */
+function find(root, name) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.shift();
+    if (node.name === name) return node;
+    if (node.children) stack.push(...node.children);
+  }
+  return null;
+}
+
+describe('domhandler adapter: attribute maps', () => {
+  it('builds attribs with a null prototype, in source order, with names such as __proto__ as plain keys', () => {
+    const p = find(parse('<p __proto__=x constructor=y id=z>'), 'p');
+    expect(Object.getPrototypeOf(p.attribs)).to.equal(null);
+    expect(Object.entries(p.attribs)).to.deep.equal([['__proto__', 'x'], ['constructor', 'y'], ['id', 'z']]);
+    expect(Object.keys(p['x-attribsNamespace'])).to.deep.equal(['__proto__', 'constructor', 'id']);
+    expect(Object.getPrototypeOf(p['x-attribsPrefix'])).to.equal(null);
+  });
+
+  it('gives every element attribs of its own', () => {
+    const doc = parse('<p class=a></p><p class=a></p>');
+    const [first, second] = find(doc, 'body').children;
+    first.attribs.class = 'changed';
+    expect(second.attribs.class).to.equal('a');
+  });
+
+  it('shares frozen namespace and prefix maps between elements with the same plain attribute names', () => {
+    const [first, second] = find(parse('<p class=a id=b></p><p class=c id=d></p>'), 'body').children;
+    expect(first['x-attribsNamespace']).to.equal(second['x-attribsNamespace']);
+    expect(first['x-attribsPrefix']).to.equal(first['x-attribsNamespace']);
+    expect(Object.isFrozen(first['x-attribsNamespace'])).to.equal(true);
+    expect(() => {
+      first['x-attribsNamespace'].class = 'http://example.com/';
+    }).to.throw(TypeError);
+  });
+
+  it('gives foreign elements with namespaced attributes maps of their own', () => {
+    const use = find(parse('<svg><use xlink:href=#a></use></svg>'), 'use');
+    expect(Object.isFrozen(use['x-attribsNamespace'])).to.equal(false);
+    expect(use['x-attribsNamespace'].href).to.equal('http://www.w3.org/1999/xlink');
+    expect(use['x-attribsPrefix'].href).to.equal('xlink');
+  });
+
+  it('copies shared maps before adopting attributes, leaving other elements alone', () => {
+    const doc = parse('<html lang=en><p lang=fr></p><html dir=ltr lang=de>');
+    const html = find(doc, 'html');
+    const p = find(doc, 'p');
+    expect(Object.entries(html.attribs)).to.deep.equal([['lang', 'en'], ['dir', 'ltr']]);
+    expect(Object.keys(html['x-attribsNamespace'])).to.deep.equal(['lang', 'dir']);
+    expect(Object.keys(html['x-attribsPrefix'])).to.deep.equal(['lang', 'dir']);
+    expect(Object.keys(p['x-attribsNamespace'])).to.deep.equal(['lang']);
+  });
+});
