@@ -37,6 +37,24 @@ class NoopSink {
   }
 }
 
+/** parse5's TokenHandler, all no-ops: parse5's tokenizer alone, no tree construction. */
+class NoopTokenHandler {
+  constructor() {
+    this.onParseError = null;
+  }
+  onComment() {}
+  onDoctype() {}
+  onStartTag() {}
+  onEndTag() {}
+  onEof() {}
+  onCharacter() {}
+  onNullCharacter() {}
+  onWhitespaceCharacter() {}
+}
+
+/** saxes events, all no-ops; `error` must be handled or saxes throws on the first well-formedness error. */
+const SAXES_EVENTS = ['xmldecl', 'doctype', 'processinginstruction', 'text', 'cdata', 'comment', 'opentag', 'closetag', 'error'];
+
 /** htmlparser2's Tokenizer callbacks, all no-ops. */
 class NoopCallbacks {
   onattribdata() {}
@@ -154,6 +172,18 @@ export const ROWS = [
     },
   },
   {
+    id: 'larch-domhandler5',
+    label: 'larch → domhandler 5',
+    dom: true,
+    async load() {
+      const parse = await larchParse();
+      const { createDomhandlerAdapter } = await larchModule('adapters/domhandler/index.js');
+      const adapter = need(createDomhandlerAdapter, 'createDomhandlerAdapter (adapters/domhandler)')(await import('domhandler-v5'));
+      const options = { treeAdapter: adapter };
+      return (html) => parse(html, options);
+    },
+  },
+  {
     id: 'larch-linkedom',
     label: 'larch → linkedom (parseHTMLDocument)',
     dom: true,
@@ -186,6 +216,21 @@ export const ROWS = [
     },
   },
   {
+    id: 'parse5-Tokenizer',
+    label: 'parse5 Tokenizer (no-op handler)',
+    dom: false,
+    async load() {
+      const { Tokenizer } = await import('parse5');
+      const handler = new NoopTokenHandler();
+      const options = { sourceCodeLocationInfo: false };
+      return (html) => {
+        const tokenizer = new Tokenizer(options, handler);
+        tokenizer.write(html, true);
+        return tokenizer;
+      };
+    },
+  },
+  {
     id: 'linkedom',
     label: 'linkedom parseHTML',
     dom: true,
@@ -194,9 +239,66 @@ export const ROWS = [
       return (html) => parseHTML(html).document;
     },
   },
+
+  // XML corpus rows. Retained heap is not measured (`dom: false`): the largest XML page is a few kB.
+  {
+    id: 'xml-larch-json',
+    label: 'larch parseXml → JSON (default adapter)',
+    corpus: 'xml',
+    dom: false,
+    async load() {
+      const index = await larchModule('lib/index.js');
+      const parseXml = need(index.parseXml, 'parseXml (lib/index.ts)');
+      return (xml) => parseXml(xml);
+    },
+  },
+  {
+    id: 'xml-larch-domhandler',
+    label: 'larch parseXml → domhandler',
+    corpus: 'xml',
+    dom: false,
+    async load() {
+      const index = await larchModule('lib/index.js');
+      const parseXml = need(index.parseXml, 'parseXml (lib/index.ts)');
+      const { xmlAdapter } = await larchModule('adapters/domhandler/index.js');
+      const options = { treeAdapter: need(xmlAdapter, 'xmlAdapter (adapters/domhandler)') };
+      return (xml) => parseXml(xml, options);
+    },
+  },
+  {
+    id: 'xml-saxes',
+    label: 'saxes (xmlns, no-op handlers, no tree)',
+    corpus: 'xml',
+    dom: false,
+    async load() {
+      const { SaxesParser } = await import('saxes');
+      const noop = () => {};
+      return (xml) => {
+        const parser = new SaxesParser({ xmlns: true });
+        for (const event of SAXES_EVENTS) parser.on(event, noop);
+        parser.write(xml).close();
+        return parser;
+      };
+    },
+  },
+  {
+    id: 'xml-htmlparser2',
+    label: 'htmlparser2 12 parseDocument (xmlMode)',
+    corpus: 'xml',
+    dom: false,
+    async load() {
+      const { parseDocument } = await import('htmlparser2');
+      const options = { xmlMode: true };
+      return (xml) => parseDocument(xml, options);
+    },
+  },
 ];
 
-export const BASELINES = { v10: 'htmlparser2-v10-parseDocument', v12: 'htmlparser2-parseDocument' };
+export const BASELINES = {
+  v10: 'htmlparser2-v10-parseDocument',
+  v12: 'htmlparser2-parseDocument',
+  xml: 'xml-htmlparser2',
+};
 
 export function findRow(id) {
   return ROWS.find((row) => row.id === id);

@@ -1,6 +1,8 @@
 // `npm run bench`: one child process per row (bench/row.js), then a table of median MB/s with
-// interquartile range and each row's speed relative to htmlparser2 10's and 12's parseDocument.
-// A full run (all rows, at least 10 rounds) rewrites bench/RESULTS.md.
+// interquartile range and each row's speed relative to htmlparser2 10's and 12's parseDocument,
+// a table of the XML corpus rows relative to htmlparser2's xmlMode, and the issues' targets
+// (bench/targets.js) with PASS/MISS. A full run (all rows, at least 10 rounds) rewrites
+// bench/RESULTS.md.
 //   node bench/run.js [--rounds N] [--only id,id,...] [--quick] [--timeout seconds] [--list]
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describeMachine } from './machine.js';
 import { BASELINES, ROWS } from './rows.js';
 import { summarize } from './stats.js';
+import { TARGETS } from './targets.js';
 
 const ROW_SCRIPT = fileURLToPath(new URL('./row.js', import.meta.url));
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
@@ -65,50 +68,106 @@ function runRowOnce(row, options) {
 }
 
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const labelOf = (id) => ROWS.find((row) => row.id === id).label;
+const isXml = (id) => ROWS.find((row) => row.id === id).corpus === 'xml';
 
-function tableRows(results) {
-  const medians = new Map();
-  for (const r of results) if (r.status === 'ok') medians.set(r.id, summarize(r.mbps));
-  const base10 = medians.get(BASELINES.v10)?.median;
-  const base12 = medians.get(BASELINES.v12)?.median;
-  return results.map((r) => {
-    const label = ROWS.find((row) => row.id === r.id).label;
-    if (r.status !== 'ok') return [label, r.status === 'not-available' ? 'not available' : 'failed', '', '', '', ''];
-    const { median, q1, q3 } = medians.get(r.id);
-    return [
-      label,
-      fixed(median, 1),
-      `${fixed(q1, 1)}–${fixed(q3, 1)}`,
-      base10 ? `${fixed(median / base10, 2)}×` : '—',
-      base12 ? `${fixed(median / base12, 2)}×` : '—',
-      r.heapPerByte === null ? '' : fixed(r.heapPerByte, 1),
-    ];
-  });
+/** Median MB/s and retained heap of every row that ran. */
+function measured(results) {
+  const map = new Map();
+  for (const r of results) if (r.status === 'ok') map.set(r.id, { ...summarize(r.mbps), heap: r.heapPerByte });
+  return map;
 }
 
-const HEADER = ['Row', 'MB/s (median)', 'IQR (MB/s)', 'vs htmlparser2 10', 'vs htmlparser2 12', 'Retained heap (B per input B)'];
+const failedRow = (r, columns) => [labelOf(r.id), r.status === 'not-available' ? 'not available' : 'failed', ...new Array(columns - 2).fill('')];
 
-function printTable(rows) {
-  const all = [HEADER, ...rows];
-  const widths = HEADER.map((_, c) => Math.max(...all.map((row) => row[c].length)));
+const HEADER = ['Row', 'MB/s (median)', 'IQR (MB/s)', 'vs htmlparser2 10', 'vs htmlparser2 12', 'Retained heap (B per input B)'];
+const XML_HEADER = ['Row', 'MB/s (median)', 'IQR (MB/s)', 'vs htmlparser2 12 xmlMode'];
+const TARGET_HEADER = ['Target', 'Measured', 'Goal', 'Result'];
+
+function htmlTable(results, stats) {
+  const base10 = stats.get(BASELINES.v10)?.median;
+  const base12 = stats.get(BASELINES.v12)?.median;
+  return results
+    .filter((r) => !isXml(r.id))
+    .map((r) => {
+      if (r.status !== 'ok') return failedRow(r, HEADER.length);
+      const { median, q1, q3, heap } = stats.get(r.id);
+      return [
+        labelOf(r.id),
+        fixed(median, 1),
+        `${fixed(q1, 1)}–${fixed(q3, 1)}`,
+        base10 ? `${fixed(median / base10, 2)}×` : '—',
+        base12 ? `${fixed(median / base12, 2)}×` : '—',
+        heap === null ? '' : fixed(heap, 1),
+      ];
+    });
+}
+
+function xmlTable(results, stats) {
+  const base = stats.get(BASELINES.xml)?.median;
+  return results
+    .filter((r) => isXml(r.id))
+    .map((r) => {
+      if (r.status !== 'ok') return failedRow(r, XML_HEADER.length);
+      const { median, q1, q3 } = stats.get(r.id);
+      return [labelOf(r.id), fixed(median, 1), `${fixed(q1, 1)}–${fixed(q3, 1)}`, base ? `${fixed(median / base, 2)}×` : '—'];
+    });
+}
+
+/** One line per target whose rows ran: what was measured, the goal, PASS / MISS / INFO. */
+function targetTable(stats) {
+  const lines = [];
+  for (const t of TARGETS) {
+    const row = stats.get(t.row);
+    const base = t.base === undefined ? null : stats.get(t.base);
+    if (!row || (t.base !== undefined && !base)) continue;
+    if (t.kind === 'mbps') {
+      lines.push([`${labelOf(t.row)}: speed`, `${fixed(row.median, 1)} MB/s`, `≥ ${t.min} MB/s`, row.median >= t.min ? 'PASS' : 'MISS']);
+    } else if (t.kind === 'ratio') {
+      const ratio = row.median / base.median;
+      const verdict = t.min === undefined ? 'INFO' : ratio >= t.min ? 'PASS' : 'MISS';
+      lines.push([`${labelOf(t.row)} vs ${labelOf(t.base)}`, `${fixed(ratio, 2)}×`, t.min === undefined ? '—' : `≥ ${t.min}×`, verdict]);
+    } else if (t.kind === 'heap') {
+      if (row.heap === null || base.heap === null) continue;
+      const ratio = row.heap / base.heap;
+      lines.push([
+        `${labelOf(t.row)}: retained heap vs ${labelOf(t.base)}`,
+        `${fixed(row.heap, 1)} vs ${fixed(base.heap, 1)} B/B (${fixed(ratio, 2)}×)`,
+        `≤ ${t.max}×`,
+        ratio <= t.max ? 'PASS' : 'MISS',
+      ]);
+    }
+  }
+  return lines;
+}
+
+function printTable(header, rows) {
+  const all = [header, ...rows];
+  const widths = header.map((_, c) => Math.max(...all.map((row) => row[c].length)));
   const line = (row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
-  console.log(line(HEADER));
+  console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
 }
+
+const mdTable = (header, rows) => [
+  `| ${header.join(' | ')} |`,
+  `| ${header.map((_, c) => (c === 0 ? '---' : '---:')).join(' | ')} |`,
+  ...rows.map((row) => `| ${row.join(' | ')} |`),
+];
 
 /** Why each row without numbers has none. */
 function notes(results) {
   return results
     .filter((r) => r.status !== 'ok')
-    .map((r) => `${ROWS.find((row) => row.id === r.id).label}: ${r.status === 'not-available' ? 'not available' : 'failed'}, ${r.reason.split('\n')[0]}`);
+    .map((r) => `${labelOf(r.id)}: ${r.status === 'not-available' ? 'not available' : 'failed'}, ${r.reason.split('\n')[0]}`);
 }
 
-function markdown(rows, machine, options, corpus, notesList) {
+function markdown(tables, machine, options, corpus, xmlCorpus, notesList) {
   const md = [
     '# Benchmark results',
     '',
-    'Generated by `npm run bench` (bench/run.js); do not edit by hand.',
+    'Generated by `npm run bench` (bench/run.js); do not edit by hand. Scaling with input size: [SCALING.md](SCALING.md) (`npm run bench:scaling`).',
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.platform}`,
     `- Node: ${machine.node}`,
@@ -118,14 +177,25 @@ function markdown(rows, machine, options, corpus, notesList) {
     `- Corpus: htmlparser-benchmark, ${corpus.pages} pages, ${fixed(corpus.bytes / 1e6, 2)} MB (MB = 10^6 bytes of UTF-8 input), all in memory`,
     `- Method: one process per row, one warm-up pass, then ${options.rounds} timed rounds over the whole corpus with a forced GC before each; median and interquartile range of the rounds' MB/s. Ratios are the row's median over the baseline's median (above 1× is faster).`,
     `- Retained heap: for rows that build a tree, heap kept alive by the tree of the largest page (${fixed(corpus.largest / 1e3, 0)} kB), forced GC before and after, per input byte.`,
+    '- Tokenizer rows: each tokenizer alone with callbacks that do nothing; without a tree builder none of them switches to RAWTEXT/script states on its own except htmlparser2, which tracks <script>/<style> itself.',
     '',
-    `| ${HEADER.join(' | ')} |`,
-    `| ${HEADER.map((_, c) => (c === 0 ? '---' : '---:')).join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ...mdTable(HEADER, tables.html),
     '',
-    ...notesList.map((note) => `- ${note}`),
-    ...(notesList.length > 0 ? [''] : []),
   ];
+  if (tables.xml.length > 0) {
+    md.push(
+      '## XML corpus',
+      '',
+      xmlCorpus
+        ? `${xmlCorpus.pages} files, ${fixed(xmlCorpus.bytes / 1e6, 2)} MB: the SVG icons of bootstrap-icons and the Atom/RSS/sitemap/XHTML fixtures of test/xml/fixtures, all in memory; each round parses the corpus ${xmlCorpus.passes} times. Same method as above; no retained heap (the largest file is ${fixed(xmlCorpus.largest / 1e3, 1)} kB).`
+        : 'No XML row ran.',
+      '',
+      ...mdTable(XML_HEADER, tables.xml),
+      '',
+    );
+  }
+  md.push('## Targets', '', 'The issues\' targets (bench/targets.js) against this run\'s medians.', '', ...mdTable(TARGET_HEADER, tables.targets), '');
+  md.push(...notesList.map((note) => `- ${note}`), ...(notesList.length > 0 ? [''] : []));
   return md.join('\n');
 }
 
@@ -146,15 +216,26 @@ function main() {
     results.push(result);
   }
   console.log('');
-  const table = tableRows(results);
-  printTable(table);
+  const stats = measured(results);
+  const tables = { html: htmlTable(results, stats), xml: xmlTable(results, stats), targets: targetTable(stats) };
+  if (tables.html.length > 0) printTable(HEADER, tables.html);
+  if (tables.xml.length > 0) {
+    console.log('\nXML corpus');
+    printTable(XML_HEADER, tables.xml);
+  }
+  if (tables.targets.length > 0) {
+    console.log('\nTargets');
+    printTable(TARGET_HEADER, tables.targets);
+  }
   const notesList = notes(results);
   for (const note of notesList) console.log(`  * ${note}`);
-  const ok = results.find((r) => r.status === 'ok');
+  const html = results.find((r) => r.status === 'ok' && !isXml(r.id));
+  const xml = results.find((r) => r.status === 'ok' && isXml(r.id));
   const full = !options.only && options.rounds >= FULL_ROUNDS;
-  if (full && ok) {
-    const corpus = { pages: ok.pages, bytes: ok.bytes, largest: ok.largest };
-    writeFileSync(RESULTS, markdown(table, describeMachine(), options, corpus, notesList));
+  if (full && html) {
+    const corpus = { pages: html.pages, bytes: html.bytes, largest: html.largest };
+    const xmlCorpus = xml ? { pages: xml.pages, bytes: xml.bytes, largest: xml.largest, passes: xml.passes } : null;
+    writeFileSync(RESULTS, markdown(tables, describeMachine(), options, corpus, xmlCorpus, notesList));
     console.log(`\nwrote ${RESULTS}`);
   } else {
     console.log(`\n(partial run: bench/RESULTS.md is only rewritten by a full run of all rows with >= ${FULL_ROUNDS} rounds)`);

@@ -6,3 +6,4 @@ export {
 } from './adapter.js';
 export { parseHTMLDocument, type ParseHTMLDocumentOptions } from './parse-document.js';
 export type * from './linkedom-types.js';
+export * from './xml.js';
