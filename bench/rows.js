@@ -162,7 +162,7 @@ export const ROWS = [
   },
   {
     id: 'larch-domhandler',
-    label: 'larch → domhandler',
+    label: 'larch → domhandler 6',
     dom: true,
     async load() {
       const parse = await larchParse();

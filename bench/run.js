@@ -177,7 +177,7 @@ function markdown(tables, machine, options, corpus, xmlCorpus, notesList) {
     `- Corpus: htmlparser-benchmark, ${corpus.pages} pages, ${fixed(corpus.bytes / 1e6, 2)} MB (MB = 10^6 bytes of UTF-8 input), all in memory`,
     `- Method: one process per row, one warm-up pass, then ${options.rounds} timed rounds over the whole corpus with a forced GC before each; median and interquartile range of the rounds' MB/s. Ratios are the row's median over the baseline's median (above 1× is faster).`,
     `- Retained heap: for rows that build a tree, heap kept alive by the tree of the largest page (${fixed(corpus.largest / 1e3, 0)} kB), forced GC before and after, per input byte.`,
-    '- Tokenizer rows: each tokenizer alone with callbacks that do nothing; without a tree builder none of them switches to RAWTEXT/script states on its own except htmlparser2, which tracks <script>/<style> itself.',
+    '- Tokenizer rows: each tokenizer alone, with callbacks that do nothing. Without a tree builder, larch\'s and parse5\'s tokenizers stay in the data state inside `<script>`/`<style>` (the tree builder switches them); htmlparser2\'s switches by itself.',
     '',
     ...mdTable(HEADER, tables.html),
     '',

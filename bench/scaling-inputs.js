@@ -22,7 +22,21 @@ export const CASES = [
     label: 'text foster-parented out of a table N times',
     make: (n) => `<table>${'x<tr></tr>'.repeat(n)}</table>`,
   },
+  {
+    id: 'foster-elements',
+    label: 'elements foster-parented out of a table N times',
+    make: (n) => `<table>${'<b>x</b>'.repeat(n)}</table>`,
+  },
   { id: 'attributes', label: 'one tag with N attributes', make: (n) => `<div ${attributes(n)}></div>` },
+  {
+    id: 'html-attributes',
+    label: 'N <html> tags each adding an attribute',
+    make: (n) => {
+      const parts = new Array(n);
+      for (let i = 0; i < n; i++) parts[i] = `<html a${i}>`;
+      return parts.join('');
+    },
+  },
   { id: 'char-refs', label: 'N character references', make: (n) => '&amp;&#x41;&lt'.repeat(Math.ceil(n / 3)) },
   { id: 'table-cells', label: 'N table cells', make: (n) => `<table><tr>${'<td>x'.repeat(n)}</table>` },
   {

@@ -8,7 +8,7 @@ import { ERR } from '../common/error-codes.js';
 import { DOCUMENT_MODE, NS_URI_BY_ID, NsId, nsIdOf } from '../common/namespaces.js';
 import { TAG, TAG_NAMES, getTagId } from '../common/tags.js';
 import { Cat, categoriesOf } from '../common/tag-categories.js';
-import { isWhitespaceCode } from './text-utils.js';
+import { isWhitespaceCode, leadingWhitespace } from './text-utils.js';
 import { OpenElements, type StackObserver } from './open-elements.js';
 import { ActiveFormatting, MARKER } from './active-formatting.js';
 import { Mode } from './insertion-mode.js';
@@ -480,6 +480,18 @@ export class TreeBuilder implements TokenSink, StackObserver {
     if (this.locations) {
       this.adapter.setNodeSourceCodeLocation(comment, this.source.location(this.tokenStart, this.tokenEnd));
     }
+  }
+
+  /**
+   * Inserts the run's leading ASCII whitespace, the rule several modes share ("A character token
+   * that is one of U+0009, U+000A, U+000C, U+000D, U+0020: insert the character"), and returns how
+   * many characters that took (0 when the run starts with anything else).
+   */
+  insertLeadingWhitespace(text: string, start: number, end: number): number {
+    const ws = leadingWhitespace(text);
+    if (ws === text.length) this.insertText(text, start, end);
+    else if (ws > 0) this.insertText(text.slice(0, ws), start, this.offsetAfter(text, start, ws));
+    return ws;
   }
 
   /** §13.2.6.1 "insert a character" for a run of characters. */

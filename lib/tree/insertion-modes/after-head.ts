@@ -5,7 +5,6 @@ import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
 import { categoriesOf } from '../../common/tag-categories.js';
-import { leadingWhitespace } from '../text-utils.js';
 import * as inBody from './in-body.js';
 import * as inHead from './in-head.js';
 
@@ -18,11 +17,8 @@ function anythingElse(p: TreeBuilder): boolean {
 }
 
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  const ws = leadingWhitespace(text);
-  if (ws > 0) {
-    p.insertText(ws === text.length ? text : text.slice(0, ws), start, ws === text.length ? end : p.offsetAfter(text, start, ws));
-    return ws;
-  }
+  const ws = p.insertLeadingWhitespace(text, start, end);
+  if (ws > 0) return ws;
   anythingElse(p);
   return 0;
 }

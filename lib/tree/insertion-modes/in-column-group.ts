@@ -2,7 +2,6 @@ import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
 import { TAG } from '../../common/tags.js';
-import { leadingWhitespace } from '../text-utils.js';
 import * as inBody from './in-body.js';
 import * as inHead from './in-head.js';
 
@@ -16,11 +15,8 @@ function anythingElse(p: TreeBuilder): boolean {
 }
 
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  const ws = leadingWhitespace(text);
-  if (ws > 0) {
-    p.insertText(ws === text.length ? text : text.slice(0, ws), start, ws === text.length ? end : p.offsetAfter(text, start, ws));
-    return ws;
-  }
+  const ws = p.insertLeadingWhitespace(text, start, end);
+  if (ws > 0) return ws;
   // Ignored characters (no colgroup to close) are consumed one at a time, as separate tokens.
   return anythingElse(p) ? 0 : 1;
 }

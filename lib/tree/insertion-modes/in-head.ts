@@ -4,7 +4,6 @@ import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
 import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
-import { leadingWhitespace } from '../text-utils.js';
 import * as inBody from './in-body.js';
 
 // §13.2.6.4.4 The "in head" insertion mode.
@@ -16,11 +15,8 @@ function anythingElse(p: TreeBuilder): boolean {
 }
 
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  const ws = leadingWhitespace(text);
-  if (ws > 0) {
-    p.insertText(ws === text.length ? text : text.slice(0, ws), start, ws === text.length ? end : p.offsetAfter(text, start, ws));
-    return ws;
-  }
+  const ws = p.insertLeadingWhitespace(text, start, end);
+  if (ws > 0) return ws;
   anythingElse(p);
   return 0;
 }
