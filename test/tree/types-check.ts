@@ -4,6 +4,9 @@ import * as parse5 from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { parse, parseFragment } from '../../lib/index.js';
 import { adapter as jsonAdapter } from '../../adapters/json/index.js';
+import { adapter as domhandlerAdapter } from '../../adapters/domhandler/index.js';
+import { createLinkedomAdapter, parseHTMLDocument } from '../../adapters/linkedom/index.js';
+import type { Document as DomhandlerDocument, Element as DomhandlerElement } from 'domhandler';
 
 // parse5's defaultTreeAdapter fits as treeAdapter and gives parse5's node types back.
 const doc: parse5.DefaultTreeAdapterMap['document'] = parse('<p>', { treeAdapter: parse5.defaultTreeAdapter });
@@ -16,6 +19,16 @@ const jsonDoc: { type: 'document' } = parse('<p>');
 const jsonDoc2: { type: 'document' } = parse('<p>', { treeAdapter: jsonAdapter, sourceCodeLocationInfo: true });
 const jsonFragment: { type: 'fragment' } = parseFragment(null, '<p>');
 
+// The domhandler adapter gives domhandler's own classes; the linkedom adapter linkedom documents.
+const dhDoc: DomhandlerDocument = parse('<p>', { treeAdapter: domhandlerAdapter });
+const dhContext: DomhandlerElement = domhandlerAdapter.createElement('div', parse5.html.NS.HTML, []);
+const dhFragment: DomhandlerDocument = parseFragment(dhContext, '<p>', { treeAdapter: domhandlerAdapter });
+const linkedomDoc = parseHTMLDocument('<p>');
+const mode: string = linkedomDoc.documentMode;
+const viaAdapter = parse('<p>', { treeAdapter: createLinkedomAdapter() });
+// @ts-expect-error a domhandler document is not a JSON document
+const wrongDh: { type: 'document' } = parse('<p>', { treeAdapter: domhandlerAdapter });
+
 // @ts-expect-error a parse5 document is not a JSON document
 const wrong: { type: 'document' } = parse('<p>', { treeAdapter: parse5.defaultTreeAdapter });
 // @ts-expect-error html must be a string
@@ -23,4 +36,4 @@ parse(42);
 // @ts-expect-error scriptingEnabled is a boolean
 parse('', { scriptingEnabled: 'yes' });
 
-void [doc, fragment, inContext, jsonDoc, jsonDoc2, jsonFragment, wrong];
+void [doc, fragment, inContext, jsonDoc, jsonDoc2, jsonFragment, wrong, dhDoc, dhFragment, mode, viaAdapter, wrongDh];
