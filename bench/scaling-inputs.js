@@ -1,6 +1,6 @@
 // The inputs `npm run bench:scaling` times at growing N: each stresses one algorithm whose cost
-// must stay linear in N (deep nesting, the adoption agency, foster parenting, attribute lists,
-// character references, table cells).
+// must stay linear in N (deep nesting, the adoption agency, foster parenting of text and of
+// elements, attribute lists, attributes merged into <html>, character references, table cells).
 import { loadCorpus } from './corpus.js';
 
 const attributes = (n) => {

@@ -1,0 +1,99 @@
+// Bad input gets a result, never an exception or a hang: seeded random markup soup through every
+// entry point and every adapter. A failure prints the seed and the input, so it can be replayed.
+import { expect } from 'chai';
+import * as parse5 from 'parse5';
+import { parse, parseFragment, parseXml, serialize, serializeXml, tokenize } from 'larch';
+import { adapter as jsonAdapter, xmlAdapter as jsonXmlAdapter } from 'larch/adapters/json';
+import { adapter as domhandlerAdapter, xmlAdapter as domhandlerXmlAdapter } from 'larch/adapters/domhandler';
+import { createLinkedomAdapter, createLinkedomXmlAdapter } from 'larch/adapters/linkedom';
+
+/** mulberry32: a small seeded generator, so every run sees the same inputs. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Pieces chosen to reach the awkward corners: table and select contexts, foreign content and its
+// breakout tags, formatting elements for the adoption agency, raw-text and escape states,
+// character references, CDATA, doctypes, NULs, CRs, lone surrogates and noncharacters.
+const PIECES = [
+  '<', '>', '</', '/>', '<!', '<!--', '-->', '--!>', '<?', '?>', '<![CDATA[', ']]>', '&', '&amp', '&amp;', '&#', '&#x', '&#0;',
+  '&#x110000;', '&notin', '&noti;', ';', '=', '"', "'", ' ', '\t', '\n', '\r', '\r\n', '\0', '\uD800', '\uDFFF', '\uFFFE', '\x01',
+  'a', 'b', 'i', 'p', 'div', 'table', 'tr', 'td', 'th', 'tbody', 'caption', 'colgroup', 'col', 'select', 'option', 'optgroup',
+  'selectedcontent', 'button', 'form', 'template', 'svg', 'math', 'mi', 'annotation-xml', 'foreignObject', 'desc', 'font', 'color',
+  'script', 'style', 'textarea', 'title', 'plaintext', 'xmp', 'noscript', 'iframe', 'frameset', 'frame', 'html', 'head', 'body',
+  'li', 'dd', 'h1', 'pre', 'listing', 'nobr', 'image', 'input', 'hr', 'br', 'xlink:href', 'xmlns', 'DOCTYPE', 'html PUBLIC', 'x',
+];
+
+function randomInput(random) {
+  const n = 1 + Math.floor(random() * 40);
+  let s = '';
+  for (let i = 0; i < n; i++) s += PIECES[Math.floor(random() * PIECES.length)];
+  return s;
+}
+
+const COUNT = 6000;
+const SEED = 20261121;
+
+describe('never throws on bad input', function () {
+  this.timeout(120000);
+
+  it(`parses, fragments, tokenizes and serializes ${COUNT} random inputs through every HTML adapter`, function () {
+    const random = generator(SEED);
+    const adapters = [
+      ['json', () => jsonAdapter],
+      ['domhandler', () => domhandlerAdapter],
+      ['linkedom', () => createLinkedomAdapter()],
+      ['parse5-default', () => parse5.defaultTreeAdapter],
+    ];
+    for (let i = 0; i < COUNT; i++) {
+      const input = randomInput(random);
+      const [name, make] = adapters[i % adapters.length];
+      try {
+        const errors = [];
+        const onParseError = (e) => errors.push(e);
+        const treeAdapter = make();
+        const doc = parse(input, { treeAdapter, onParseError, sourceCodeLocationInfo: i % 2 === 0, scriptingEnabled: i % 3 !== 0 });
+        serialize(doc, { treeAdapter });
+        const context = treeAdapter.createElement(i % 5 === 0 ? 'svg' : 'td', i % 5 === 0 ? 'http://www.w3.org/2000/svg' : 'http://www.w3.org/1999/xhtml', []);
+        const fragment = parseFragment(context, input, { treeAdapter, onParseError });
+        serialize(fragment, { treeAdapter });
+        tokenize(input, { onParseError });
+        for (const e of errors) {
+          expect(e.code).to.match(/^[a-z]+(-[a-z]+)*$/);
+          expect(e.startOffset).to.be.within(0, input.length);
+          expect(e.startLine).to.be.at.least(1);
+          expect(e.startCol).to.be.at.least(1);
+        }
+      } catch (error) {
+        throw new Error(`seed ${SEED}, input #${i} through ${name}: ${JSON.stringify(input)}\n${error.stack}`);
+      }
+    }
+  });
+
+  it(`parses and serializes ${COUNT} random inputs as XML through every XML adapter`, function () {
+    const random = generator(SEED + 1);
+    const adapters = [
+      ['json', () => jsonXmlAdapter],
+      ['domhandler', () => domhandlerXmlAdapter],
+      ['linkedom', () => createLinkedomXmlAdapter()],
+    ];
+    for (let i = 0; i < COUNT; i++) {
+      const input = randomInput(random);
+      const [name, make] = adapters[i % adapters.length];
+      try {
+        const treeAdapter = make();
+        const doc = parseXml(input, { treeAdapter, onParseError: () => {}, sourceCodeLocationInfo: i % 2 === 0 });
+        serializeXml(doc, { treeAdapter });
+      } catch (error) {
+        throw new Error(`seed ${SEED + 1}, input #${i} through ${name}: ${JSON.stringify(input)}\n${error.stack}`);
+      }
+    }
+  });
+});
