@@ -33,15 +33,25 @@ function appendChild(parent: ParentNode, child: ChildNode): void {
 
 function insertBefore(parent: ParentNode, child: ChildNode, reference: ChildNode): void {
   const children = parent.children;
-  children.splice(children.indexOf(reference), 0, child);
+  children.splice(indexIn(children, reference), 0, child);
   setParent(child, parent);
 }
 
-/** The index of `node` among its parent's children; the parser mostly detaches last children. */
+/**
+ * The index of `node` among its parent's children, searched from the end: the parser works near
+ * the end of child lists (it detaches last children, and foster parenting inserts before a table
+ * that stays last), so a search from the front would make those paths quadratic.
+ */
 function indexIn(children: ChildNode[], node: ChildNode): number {
   const last = children.length - 1;
-  return children[last] === node ? last : children.indexOf(node);
+  return children[last] === node ? last : children.lastIndexOf(node);
 }
+
+/**
+ * Attribute names of elements that adopted attributes (a second `<html>` or `<body>` tag), so a
+ * document with N such tags stays linear.
+ */
+const adoptedNames = new WeakMap<ElementNode, Set<string>>();
 
 /** The default adapter of larch: builds the JSON AST described in `nodes.ts`. */
 export const adapter: TreeAdapter<JsonTreeTypeMap> = {
@@ -114,24 +124,24 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
 
   insertTextBefore(parent: ParentNode, text: string, reference: ChildNode): void {
     const children = parent.children;
-    const before = children[children.indexOf(reference) - 1];
+    const before = children[indexIn(children, reference) - 1];
     if (before !== undefined && before.type === 'text') before.value += text;
     else insertBefore(parent, createTextNode(text), reference);
   },
 
   adoptAttributes(recipient: ElementNode, attrs: Attribute[]): void {
     const own = recipient.attrs;
-    const count = own.length;
+    let names = adoptedNames.get(recipient);
+    if (names === undefined || names.size !== own.length) {
+      names = new Set();
+      for (let i = 0; i < own.length; i++) names.add(own[i]!.name);
+      adoptedNames.set(recipient, names);
+    }
     for (let i = 0; i < attrs.length; i++) {
       const attr = attrs[i]!;
-      let present = false;
-      for (let j = 0; j < count; j++) {
-        if (own[j]!.name === attr.name) {
-          present = true;
-          break;
-        }
-      }
-      if (!present) own.push(attr);
+      if (names.has(attr.name)) continue;
+      own.push(attr);
+      names.add(attr.name);
     }
   },
 
