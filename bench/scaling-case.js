@@ -58,7 +58,7 @@ async function main() {
   while (runs < 20 && (runs < 2 || total < 300)) {
     // Collect the previous run's tree first, so no run pays for another's garbage.
     globalThis.gc?.();
-    await pausesBetween(0, 0);
+    await pausesBetween(0, 0); // drops the forced collection's pause
     const start = performance.now();
     const tree = parse(html);
     const end = performance.now();
