@@ -7,6 +7,9 @@ import * as inBody from './in-body.js';
 
 // §13.2.6.4.11 The "in caption" insertion mode.
 
+// These tokens are handled as in the "in body" insertion mode.
+export { text, comment, doctype, eof } from './in-body.js';
+
 /** Closes the caption; false when there is none in table scope (the token is then ignored). */
 function closeCaption(p: TreeBuilder): boolean {
   if (!p.open.hasInScope(TAG.CAPTION, SCOPE_TABLE)) return false;
@@ -15,22 +18,6 @@ function closeCaption(p: TreeBuilder): boolean {
   p.formatting.clearToLastMarker();
   p.mode = Mode.IN_TABLE;
   return true;
-}
-
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  return inBody.text(p, text, start, end);
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  return inBody.comment(p, data);
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return inBody.doctype(p);
-}
-
-export function eof(p: TreeBuilder): boolean {
-  return inBody.eof(p);
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): boolean {

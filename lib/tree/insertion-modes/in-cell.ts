@@ -7,21 +7,8 @@ import * as inBody from './in-body.js';
 
 // §13.2.6.4.15 The "in cell" insertion mode.
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  return inBody.text(p, text, start, end);
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  return inBody.comment(p, data);
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return inBody.doctype(p);
-}
-
-export function eof(p: TreeBuilder): boolean {
-  return inBody.eof(p);
-}
+// These tokens are handled as in the "in body" insertion mode.
+export { text, comment, doctype, eof } from './in-body.js';
 
 export function startTag(p: TreeBuilder, token: TagToken): boolean {
   switch (token.tagId) {

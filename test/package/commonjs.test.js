@@ -1,0 +1,20 @@
+// The CommonJS build loads cleanly: no circular-import warnings (re-exports across the insertion
+// modes' import cycle would read exports before they exist), for every entry point.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect } from 'chai';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+describe('package: CommonJS build', function () {
+  this.timeout(30000);
+
+  it('requires every entry point without warnings', function () {
+    const script = `for (const e of ['larch', 'larch/adapters/json', 'larch/adapters/domhandler', 'larch/adapters/linkedom']) require(e);
+      const { parse, serialize } = require('larch');
+      process.stdout.write(serialize(parse('<p>x')));`;
+    const child = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(child.stderr).to.equal('');
+    expect(child.stdout).to.equal('<html><head></head><body><p>x</p></body></html>');
+  });
+});
