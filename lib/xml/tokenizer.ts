@@ -526,26 +526,17 @@ export class XmlTokenizer {
           this.errors.report(XML_ERR.missingQuoteBeforeDoctypePublicIdentifier, p);
           state = DoctypeState.BOGUS;
           continue;
-        // §after doctype public identifier state, §between doctype public and system identifiers state
+        // §after doctype public identifier state, §between doctype public and system identifiers
+        // state, §after doctype system keyword state, §before doctype system identifier state: all
+        // expect the system identifier, and differ only in the missing-whitespace error.
         case DoctypeState.AFTER_PUBLIC_ID:
         case DoctypeState.BETWEEN_IDS:
-          if (quote) {
-            if (state === DoctypeState.AFTER_PUBLIC_ID) {
-              this.errors.report(XML_ERR.missingWhitespaceBetweenDoctypePublicAndSystemIdentifiers, p);
-            }
-            p = this.doctypeIdentifier(token, p, false);
-            if (p < 0) return -p;
-            state = DoctypeState.AFTER_SYSTEM_ID;
-            continue;
-          }
-          this.errors.report(XML_ERR.missingQuoteBeforeDoctypeSystemIdentifier, p);
-          state = DoctypeState.BOGUS;
-          continue;
-        // §after doctype system keyword state, §before doctype system identifier state
         case DoctypeState.AFTER_SYSTEM_KEYWORD:
         case DoctypeState.BEFORE_SYSTEM_ID:
           if (quote) {
-            if (state === DoctypeState.AFTER_SYSTEM_KEYWORD) {
+            if (state === DoctypeState.AFTER_PUBLIC_ID) {
+              this.errors.report(XML_ERR.missingWhitespaceBetweenDoctypePublicAndSystemIdentifiers, p);
+            } else if (state === DoctypeState.AFTER_SYSTEM_KEYWORD) {
               this.errors.report(XML_ERR.missingWhitespaceAfterDoctypeSystemKeyword, p);
             }
             p = this.doctypeIdentifier(token, p, false);

@@ -10,6 +10,8 @@ import * as inHead from './in-head.js';
 
 // §13.2.6.4.6 The "after head" insertion mode.
 
+export { comment, doctype } from './common.js';
+
 function anythingElse(p: TreeBuilder): boolean {
   p.insertImpliedElement(TAG.BODY);
   p.mode = Mode.IN_BODY;
@@ -21,16 +23,6 @@ export function text(p: TreeBuilder, text: string, start: number, end: number): 
   if (ws > 0) return ws;
   anythingElse(p);
   return 0;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, null);
-  return false;
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  p.err(ERR.misplacedDoctype);
-  return false;
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): boolean {

@@ -8,6 +8,8 @@ import * as inBody from './in-body.js';
 
 // §13.2.6.4.3 The "before head" insertion mode.
 
+export { comment, doctype } from './common.js';
+
 function anythingElse(p: TreeBuilder): boolean {
   p.head = p.insertImpliedElement(TAG.HEAD);
   p.mode = Mode.IN_HEAD;
@@ -18,16 +20,6 @@ export function text(p: TreeBuilder, text: string): number {
   const ws = leadingWhitespace(text);
   if (ws === 0) anythingElse(p);
   return ws;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, null);
-  return false;
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  p.err(ERR.misplacedDoctype);
-  return false;
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): boolean {

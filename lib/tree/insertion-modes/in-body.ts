@@ -13,17 +13,14 @@ import * as inTemplate from './in-template.js';
 
 // §13.2.6.4.7 The "in body" insertion mode.
 
+export { comment } from './common.js';
+
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
   if (text.charCodeAt(0) === 0) return 1;
   p.reconstructFormatting();
   p.insertText(text, start, end);
   if (p.framesetOk && !isAllWhitespace(text)) p.framesetOk = false;
   return text.length;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, null);
-  return false;
 }
 
 export function doctype(p: TreeBuilder): boolean {

@@ -7,6 +7,8 @@ import * as inHead from './in-head.js';
 
 // §13.2.6.4.12 The "in column group" insertion mode.
 
+export { comment } from './common.js';
+
 function anythingElse(p: TreeBuilder): boolean {
   if (!p.currentIs(TAG.COLGROUP)) return false;
   p.open.pop();
@@ -19,11 +21,6 @@ export function text(p: TreeBuilder, text: string, start: number, end: number): 
   if (ws > 0) return ws;
   // Ignored characters (no colgroup to close) are consumed one at a time, as separate tokens.
   return anythingElse(p) ? 0 : 1;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, null);
-  return false;
 }
 
 export function doctype(p: TreeBuilder): boolean {

@@ -8,15 +8,12 @@ import * as inHead from './in-head.js';
 
 // §13.2.6.4.20 The "in frameset" insertion mode.
 
+export { comment } from './common.js';
+
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
   const ws = whitespaceOnly(text);
   if (ws.length > 0) p.insertText(ws, start, end);
   return text.length;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, null);
-  return false;
 }
 
 export function doctype(p: TreeBuilder): boolean {

@@ -9,6 +9,8 @@ import * as inHead from './in-head.js';
 
 // §13.2.6.4.5 The "in head noscript" insertion mode.
 
+export { comment, doctype } from './common.js';
+
 function anythingElse(p: TreeBuilder, code: ERR = ERR.disallowedContentInNoscriptInHead): boolean {
   p.err(code);
   p.open.pop();
@@ -20,15 +22,6 @@ export function text(p: TreeBuilder, text: string, start: number, end: number): 
   if (leadingWhitespace(text) > 0) return inHead.text(p, text, start, end);
   anythingElse(p);
   return 0;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  return inHead.comment(p, data);
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  p.err(ERR.misplacedDoctype);
-  return false;
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): boolean {

@@ -8,6 +8,8 @@ import * as inBody from './in-body.js';
 
 // §13.2.6.4.4 The "in head" insertion mode.
 
+export { comment, doctype } from './common.js';
+
 function anythingElse(p: TreeBuilder): boolean {
   p.open.pop();
   p.mode = Mode.AFTER_HEAD;
@@ -19,16 +21,6 @@ export function text(p: TreeBuilder, text: string, start: number, end: number): 
   if (ws > 0) return ws;
   anythingElse(p);
   return 0;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, null);
-  return false;
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  p.err(ERR.misplacedDoctype);
-  return false;
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): boolean {

@@ -7,12 +7,10 @@ import * as inTable from './in-table.js';
 
 // §13.2.6.4.13 The "in table body" insertion mode.
 
+export { comment } from './common.js';
+
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
   return inTable.text(p, text, start, end);
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  return inTable.comment(p, data);
 }
 
 export function doctype(p: TreeBuilder): boolean {

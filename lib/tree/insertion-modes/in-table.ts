@@ -9,6 +9,8 @@ import * as inHead from './in-head.js';
 
 // §13.2.6.4.9 The "in table" insertion mode.
 
+export { comment } from './common.js';
+
 /** "Anything else": in body rules with foster parenting. */
 function anythingElseStartTag(p: TreeBuilder, token: TagToken): boolean {
   p.fosterParenting = true;
@@ -46,11 +48,6 @@ export function text(p: TreeBuilder, text: string, start: number, end: number): 
   }
   fosterText(p, text, start, end);
   return text.length;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, null);
-  return false;
 }
 
 export function doctype(p: TreeBuilder): boolean {

@@ -7,12 +7,10 @@ import * as inHead from './in-head.js';
 
 // §13.2.6.4.16 The "in template" insertion mode.
 
+export { comment } from './common.js';
+
 export function text(p: TreeBuilder, text: string, start: number, end: number): number {
   return inBody.text(p, text, start, end);
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  return inBody.comment(p, data);
 }
 
 export function doctype(p: TreeBuilder): boolean {
