@@ -45,7 +45,7 @@ export type DocumentFragmentOf<A> = A extends { createDocumentFragment(): infer 
 export type ParentNodeOf<A> = A extends { getFirstChild(node: infer P): unknown } ? P : never;
 
 export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
-  /** Builds the tree (default: the JSON adapter of `larch/adapters/json`). */
+  /** Builds the tree (default: the JSON adapter of `larch-html/adapters/json`). */
   treeAdapter?: TreeAdapter<T> | CompatibleTreeAdapter<T>;
   /** Whether scripting is on, which decides how `<noscript>` parses (default true). */
   scriptingEnabled?: boolean;

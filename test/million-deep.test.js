@@ -1,9 +1,9 @@
 // End to end: a million nested <div>s parse, serialize and convert (the JSON AST and its JSON
 // text, domhandler) without a stack overflow.
 import { expect } from 'chai';
-import { parse, serialize } from 'larch';
-import { stringifyJson } from 'larch/adapters/json';
-import { adapter as domhandlerAdapter } from 'larch/adapters/domhandler';
+import { parse, serialize } from 'larch-html';
+import { stringifyJson } from 'larch-html/adapters/json';
+import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
 
 const DEPTH = 1000000;
 const INPUT = '<div>'.repeat(DEPTH) + 'x';

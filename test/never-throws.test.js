@@ -2,10 +2,10 @@
 // entry point and every adapter. A failure prints the seed and the input, so it can be replayed.
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { parse, parseFragment, parseXml, serialize, serializeXml, tokenize } from 'larch';
-import { adapter as jsonAdapter, xmlAdapter as jsonXmlAdapter } from 'larch/adapters/json';
-import { adapter as domhandlerAdapter, xmlAdapter as domhandlerXmlAdapter } from 'larch/adapters/domhandler';
-import { createLinkedomAdapter, createLinkedomXmlAdapter } from 'larch/adapters/linkedom';
+import { parse, parseFragment, parseXml, serialize, serializeXml, tokenize } from 'larch-html';
+import { adapter as jsonAdapter, xmlAdapter as jsonXmlAdapter } from 'larch-html/adapters/json';
+import { adapter as domhandlerAdapter, xmlAdapter as domhandlerXmlAdapter } from 'larch-html/adapters/domhandler';
+import { createLinkedomAdapter, createLinkedomXmlAdapter } from 'larch-html/adapters/linkedom';
 
 /** mulberry32: a small seeded generator, so every run sees the same inputs. */
 function generator(seed) {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as parse5 from 'parse5';
-import { parse, parseFragment } from 'larch';
+import { parse, parseFragment } from 'larch-html';
 import { dumpTree, readDatFile } from './tree-dump.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');

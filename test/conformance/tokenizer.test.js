@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { tokenize } from 'larch';
+import { tokenize } from 'larch-html';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const suite = process.env.HTML5LIB_TESTS || resolve(repoRoot, '../shared/html5lib-tests');

@@ -2,8 +2,8 @@
 // adapters only through the TreeAdapter interface, so each must give the very same trees.
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { adapter as jsonAdapter } from 'larch/adapters/json';
-import { adapter as domhandlerAdapter, createDomhandlerAdapter } from 'larch/adapters/domhandler';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
+import { adapter as domhandlerAdapter, createDomhandlerAdapter } from 'larch-html/adapters/domhandler';
 import { dumpOf, larchTree, suiteAvailable, suiteRoot, suiteTests } from './suite-runs.js';
 
 function describeFailure(f) {

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { parse, parseFragment } from 'larch';
-import { adapter as jsonAdapter } from 'larch/adapters/json';
+import { parse, parseFragment } from 'larch-html';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
 import { dumpTree, readDatFile } from './tree-dump.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { parseXml } from 'larch';
+import { parseXml } from 'larch-html';
 import { tinyAdapter } from '../xml/tiny-adapter.js';
 import { dumpXml } from '../xml/dump.js';
 import { readCases } from '../xml/dat-reader.js';

@@ -10,8 +10,8 @@ describe('package: CommonJS build', function () {
   this.timeout(30000);
 
   it('requires every entry point without warnings', function () {
-    const script = `for (const e of ['larch', 'larch/adapters/json', 'larch/adapters/domhandler', 'larch/adapters/linkedom']) require(e);
-      const { parse, serialize } = require('larch');
+    const script = `for (const e of ['larch-html', 'larch-html/adapters/json', 'larch-html/adapters/domhandler', 'larch-html/adapters/linkedom']) require(e);
+      const { parse, serialize } = require('larch-html');
       process.stdout.write(serialize(parse('<p>x')));`;
     const child = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect(child.stderr).to.equal('');

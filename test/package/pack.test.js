@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { expect } from 'chai';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ENTRIES = ['larch', 'larch/adapters/json', 'larch/adapters/domhandler', 'larch/adapters/linkedom'];
+const ENTRIES = ['larch-html', 'larch-html/adapters/json', 'larch-html/adapters/domhandler', 'larch-html/adapters/linkedom'];
 const npm = (args, cwd) =>
   execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error' } });
 
@@ -37,14 +37,14 @@ describe('package: npm pack', function () {
 
   it('parses from every entry point through import', function () {
     const script = `
-      const { parse, serialize } = await import('larch');
+      const { parse, serialize } = await import('larch-html');
       for (const e of ${JSON.stringify(ENTRIES)}) {
         const m = await import(e);
         if (Object.keys(m).length === 0) throw new Error('empty module ' + e);
       }
-      const { adapter } = await import('larch/adapters/domhandler');
+      const { adapter } = await import('larch-html/adapters/domhandler');
       const doc = parse('<p>hi', { treeAdapter: adapter });
-      const { parseHTMLDocument } = await import('larch/adapters/linkedom');
+      const { parseHTMLDocument } = await import('larch-html/adapters/linkedom');
       const ldoc = parseHTMLDocument('<p>hi');
       console.log(serialize(parse('<p>hi')) + '|' + doc.children.length + '|' + ldoc.querySelector('p').textContent);
     `;
@@ -54,14 +54,14 @@ describe('package: npm pack', function () {
 
   it('parses from every entry point through require', function () {
     const script = `
-      const { parse, serialize } = require('larch');
+      const { parse, serialize } = require('larch-html');
       for (const e of ${JSON.stringify(ENTRIES)}) {
         const m = require(e);
         if (Object.keys(m).length === 0) throw new Error('empty module ' + e);
       }
-      const { adapter } = require('larch/adapters/domhandler');
+      const { adapter } = require('larch-html/adapters/domhandler');
       const doc = parse('<p>hi', { treeAdapter: adapter });
-      const { parseHTMLDocument } = require('larch/adapters/linkedom');
+      const { parseHTMLDocument } = require('larch-html/adapters/linkedom');
       const ldoc = parseHTMLDocument('<p>hi');
       console.log(serialize(parse('<p>hi')) + '|' + doc.children.length + '|' + ldoc.querySelector('p').textContent);
     `;

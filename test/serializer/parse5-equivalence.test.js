@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
 import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter';
-import { parse, serialize } from 'larch';
-import { adapter as jsonAdapter } from 'larch/adapters/json';
-import { adapter as domhandlerAdapter } from 'larch/adapters/domhandler';
+import { parse, serialize } from 'larch-html';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
+import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
 import { larchTree, parse5Disagreements, parse5Tree, suiteAvailable, suiteRoot, suiteTests } from '../conformance/suite-runs.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');

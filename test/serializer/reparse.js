@@ -1,6 +1,6 @@
 // Serializes what larch parsed, the way that can be parsed again: a document as itself, a
 // fragment as the inner HTML of its context element (so raw-text contexts keep their text raw).
-import { serialize } from 'larch';
+import { serialize } from 'larch-html';
 import { contextElement, larchTree } from '../conformance/suite-runs.js';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { parse, serialize } from 'larch';
-import { adapter as jsonAdapter } from 'larch/adapters/json';
-import { adapter as domhandlerAdapter } from 'larch/adapters/domhandler';
+import { parse, serialize } from 'larch-html';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
+import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
 import { suiteAvailable, suiteRoot, suiteTests } from '../conformance/suite-runs.js';
 import { serializedTest } from './reparse.js';
 

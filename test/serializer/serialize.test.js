@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as parse5 from 'parse5';
 import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter';
-import * as larch from 'larch';
-import { serialize, serializeOuter } from 'larch';
-import { adapter as jsonAdapter } from 'larch/adapters/json';
-import { adapter as domhandlerAdapter } from 'larch/adapters/domhandler';
+import * as larch from 'larch-html';
+import { serialize, serializeOuter } from 'larch-html';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
+import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
 import { parseDocument } from 'htmlparser2';
 import { corpusPages, suiteDir, treeConstructionTests, trickyInputs } from './html5lib-suite.js';
 

@@ -1,6 +1,6 @@
 // Offsets of the public token stream: every span points into the caller's original string.
 import { expect } from 'chai';
-import { tokenize } from 'larch';
+import { tokenize } from 'larch-html';
 
 /** The source text each attribute span covers. */
 function attrSlices(html, attr) {

@@ -1,6 +1,6 @@
 // The public tokenize() API: argument checks, options, robustness and linear behaviour.
 import { expect } from 'chai';
-import { tokenize } from 'larch';
+import { tokenize } from 'larch-html';
 
 describe('tokenize() API', () => {
   it('throws a TypeError naming the type for non-string input', () => {

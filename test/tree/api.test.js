@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { parse, parseFragment } from 'larch';
-import { adapter as jsonAdapter } from 'larch/adapters/json';
+import { parse, parseFragment } from 'larch-html';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
 import { dumpTree } from '../conformance/tree-dump.js';
 
 const p5 = { treeAdapter: parse5.defaultTreeAdapter };

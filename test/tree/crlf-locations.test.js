@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { parse } from 'larch';
+import { parse } from 'larch-html';
 
 // The parser keeps the input's carriage returns (the tokenizer normalizes what it delivers), so
 // where the tree builder splits a text run (leading whitespace in head, after body, in a column

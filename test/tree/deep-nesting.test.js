@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { parse } from 'larch';
+import { parse } from 'larch-html';
 
 const DEPTH = 100000;
 const adapter = parse5.defaultTreeAdapter;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { parse, parseFragment } from 'larch';
+import { parse, parseFragment } from 'larch-html';
 
 function errorsOf(html, options = {}) {
   const errors = [];

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { parse, parseFragment } from 'larch';
+import { parse, parseFragment } from 'larch-html';
 import { dumpTree, readDatFile } from '../conformance/tree-dump.js';
 import { firstDifference } from './tree-diff.js';
 import { LOCATION_DIFFERENCES } from './parse5-location-differences.js';

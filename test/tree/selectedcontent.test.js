@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parse, serialize } from 'larch';
+import { parse, serialize } from 'larch-html';
 
 describe('tree: selectedcontent cloning', function () {
   this.timeout(5000);

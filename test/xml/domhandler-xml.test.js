@@ -8,8 +8,8 @@ import { expect } from 'chai';
 import * as cheerio from 'cheerio';
 import * as htmlparser2 from 'htmlparser2';
 import * as domhandlerV5 from 'domhandler-v5';
-import { parseXml, serializeXml } from 'larch';
-import { xmlAdapter, createDomhandlerXmlAdapter } from 'larch/adapters/domhandler';
+import { parseXml, serializeXml } from 'larch-html';
+import { xmlAdapter, createDomhandlerXmlAdapter } from 'larch-html/adapters/domhandler';
 
 const require = createRequire(import.meta.url);
 const ICONS = join(dirname(require.resolve('bootstrap-icons/package.json')), 'icons');

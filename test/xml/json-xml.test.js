@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { parseXml, serializeXml } from 'larch';
-import { xmlAdapter } from 'larch/adapters/json';
+import { parseXml, serializeXml } from 'larch-html';
+import { xmlAdapter } from 'larch-html/adapters/json';
 
 describe('JSON adapter for XML', () => {
   const xml = '<?pi x?><!DOCTYPE r [<!ENTITY e "v">]><r xmlns:p="urn:p"><p:a p:b="1">&e;</p:a><![CDATA[c]]><!--d--></r>';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseXml, serializeXml, XmlErrorCodes } from 'larch';
+import { parseXml, serializeXml, XmlErrorCodes } from 'larch-html';
 import { tinyAdapter } from './tiny-adapter.js';
 
 function errorsOf(xml, options = {}) {

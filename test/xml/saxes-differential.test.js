@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { SaxesParser } from 'saxes';
-import { parseXml } from 'larch';
+import { parseXml } from 'larch-html';
 
 const require = createRequire(import.meta.url);
 const ICONS = join(dirname(require.resolve('bootstrap-icons/package.json')), 'icons');

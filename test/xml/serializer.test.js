@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { parseXml, serializeXml } from 'larch';
+import { parseXml, serializeXml } from 'larch-html';
 import { tinyAdapter } from './tiny-adapter.js';
 import { dumpXml } from './dump.js';
 import { readCases } from './dat-reader.js';

@@ -4,8 +4,8 @@ import { adapter as referenceAdapter } from 'parse5-htmlparser2-tree-adapter';
 import * as domhandler6 from 'domhandler';
 import * as domhandler5 from 'domhandler-v5';
 import * as cheerio from 'cheerio';
-import * as larch from 'larch';
-import { adapter, createDomhandlerAdapter, nodeConstructors } from 'larch/adapters/domhandler';
+import * as larch from 'larch-html';
+import { adapter, createDomhandlerAdapter, nodeConstructors } from 'larch-html/adapters/domhandler';
 import { corpusPages, suiteDir, treeConstructionTests, trickyInputs } from '../../serializer/html5lib-suite.js';
 
 const adapter5 = createDomhandlerAdapter(domhandler5);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import * as larch from 'larch';
-import { adapter } from 'larch/adapters/domhandler';
+import * as larch from 'larch-html';
+import { adapter } from 'larch-html/adapters/domhandler';
 
 const parse = (html) => larch.parse(html, { treeAdapter: adapter });
 

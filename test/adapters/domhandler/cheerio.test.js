@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { expect } from 'chai';
 import * as cheerio from 'cheerio';
-import { parse, parseFragment } from 'larch';
-import { adapter as defaultAdapter, createDomhandlerAdapter } from 'larch/adapters/domhandler';
+import { parse, parseFragment } from 'larch-html';
+import { adapter as defaultAdapter, createDomhandlerAdapter } from 'larch-html/adapters/domhandler';
 import { corpusPages } from '../../serializer/html5lib-suite.js';
 
 /** cheerio's own domhandler (ESM build), found from where cheerio is installed. */

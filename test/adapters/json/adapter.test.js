@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import * as larch from 'larch';
-import { adapter } from 'larch/adapters/json';
+import * as larch from 'larch-html';
+import { adapter } from 'larch-html/adapters/json';
 import { corpusPages, suiteDir, treeConstructionTests, trickyInputs } from '../../serializer/html5lib-suite.js';
 
 /** Converts a unist-like position from a parse5 location (written apart from the adapter's own code). */

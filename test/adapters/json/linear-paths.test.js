@@ -2,7 +2,7 @@
 // stays its parent's last child, and every extra <html> tag adopts attributes into the root.
 // Quadrupling N must cost about 4× (quadratic would be 16×); best of three runs, generous bound.
 import { expect } from 'chai';
-import { parse } from 'larch';
+import { parse } from 'larch-html';
 
 function bestTime(html) {
   let best = Infinity;

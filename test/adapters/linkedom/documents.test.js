@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { parse } from 'larch';
-import { createLinkedomAdapter, parseHTMLDocument } from 'larch/adapters/linkedom';
+import { parse } from 'larch-html';
+import { createLinkedomAdapter, parseHTMLDocument } from 'larch-html/adapters/linkedom';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const MATHML = 'http://www.w3.org/1998/Math/MathML';

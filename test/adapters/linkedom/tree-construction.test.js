@@ -6,9 +6,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { parse, parseFragment } from 'larch';
-import { adapter as jsonAdapter } from 'larch/adapters/json';
-import { createLinkedomAdapter } from 'larch/adapters/linkedom';
+import { parse, parseFragment } from 'larch-html';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
+import { createLinkedomAdapter } from 'larch-html/adapters/linkedom';
 import { dumpTree } from '../../conformance/tree-dump.js';
 import { readDat } from './html5lib-dat.js';
 

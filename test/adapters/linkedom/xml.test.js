@@ -5,13 +5,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { parseXml } from 'larch';
+import { parseXml } from 'larch-html';
 import {
   createLinkedomXmlAdapter,
   LinkedomProcessingInstruction,
   LinkedomXmlDocumentType,
   parseXMLDocument,
-} from 'larch/adapters/linkedom';
+} from 'larch-html/adapters/linkedom';
 import { readCases } from '../../xml/dat-reader.js';
 import { dumpXml } from '../../xml/dump.js';
 
