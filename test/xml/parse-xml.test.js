@@ -11,13 +11,13 @@ function errorsOf(xml, options = {}) {
 describe('parseXml', () => {
   describe('API', () => {
     it('throws a TypeError naming the problem for non-string input', () => {
-      expect(() => parseXml(42)).to.throw(TypeError, /input must be a string, got number/);
+      expect(() => parseXml(42)).to.throw(TypeError, /xml must be a string, got number/);
       expect(() => parseXml(null)).to.throw(TypeError, /got null/);
     });
 
-    it('throws a TypeError for option values of the wrong type', () => {
-      expect(() => parseXml('<a/>', { sourceCodeLocationInfo: 'yes' })).to.throw(TypeError, /sourceCodeLocationInfo/);
-      expect(() => parseXml('<a/>', { htmlEntities: 1 })).to.throw(TypeError, /htmlEntities/);
+    it('reads flags as truthy or falsy and throws a TypeError for option values that cannot work', () => {
+      expect(parseXml('<a>&nbsp;</a>', { htmlEntities: 1 }).children[0].children[0].value).to.equal('\u00a0');
+      expect(parseXml('<a/>', { sourceCodeLocationInfo: null, htmlEntities: undefined }).children[0].position).to.equal(undefined);
       expect(() => parseXml('<a/>', { onParseError: 'x' })).to.throw(TypeError, /onParseError/);
       expect(() => parseXml('<a/>', { treeAdapter: 'x' })).to.throw(TypeError, /treeAdapter/);
     });

@@ -175,7 +175,7 @@ describe('linkedom adapter: XML documents', () => {
   it('throws a TypeError naming the problem for a non-string input or non-object options', () => {
     expect(() => parseXMLDocument(42)).to.throw(TypeError, /parseXMLDocument: input must be a string/);
     expect(() => parseXMLDocument('<a/>', 'x')).to.throw(TypeError, /parseXMLDocument: options must be an object/);
-    expect(() => parseXMLDocument('<a/>', { htmlEntities: 'yes' })).to.throw(TypeError, /htmlEntities/);
+    expect(() => parseXMLDocument('<a/>', { onParseError: 'yes' })).to.throw(TypeError, /onParseError/);
   });
 });
 
