@@ -18,4 +18,4 @@ export type {
   ParentNodeOf,
   NodeOf,
 } from './options.js';
-export { serialize, serializeOuter } from './serializer/index.js';
+export { serialize, serializeOuter, serializeTo } from './serializer/index.js';

@@ -1,1 +1,1 @@
-export { serialize, serializeOuter } from './serialize.js';
+export { serialize, serializeOuter, serializeTo } from './serialize.js';

@@ -129,11 +129,23 @@ export function serializeOuter(node: unknown, options?: unknown): string {
 }
 
 /**
- * `serialize`, handing the output to `write` in chunks of about 64 KiB instead of returning one
- * string (for output too large to hold, such as the command line's).
+ * `serialize(node, options)`, handing the HTML to `write` in chunks of about 64 KiB instead of
+ * returning one string: for documents too large to hold twice, or output that should start
+ * flowing before the end (the command line's).
  */
-export function writeSerialized(node: unknown, options: unknown, write: (chunk: string) => void): void {
-  serializeChildren('serialize', node, options, write);
+export function serializeTo<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+  node: T['parentNode'],
+  write: (chunk: string) => void,
+  options?: SerializerOptions<T>,
+): void;
+export function serializeTo<A extends SupportedTreeAdapter>(
+  node: ParentNodeOf<A>,
+  write: (chunk: string) => void,
+  options: SerializerOptionsWithAdapter<A>,
+): void;
+export function serializeTo(node: unknown, write: (chunk: string) => void, options?: unknown): void {
+  if (typeof write !== 'function') throw new TypeError(`serializeTo: write must be a function, got ${typeof write}`);
+  serializeChildren('serializeTo', node, options, write);
 }
 
 function serializeChildren(fn: string, node: unknown, options: unknown, write: ((chunk: string) => void) | null): string {
