@@ -1,106 +1,145 @@
-// The CLI's logic, apart from process I/O so tests can drive it.
-import { NS, parse, parseFragment, parseXml, tokenize } from '../dist/esm/lib/index.js';
+// The CLI's logic, apart from process I/O so tests can drive it: run(args, io) with
+// io.readFile(path) → bytes, io.stdout(text), io.stderr(text); returns the exit status.
+import { readFileSync } from 'node:fs';
+import { parse, parseFragment, parseXml, serializeTo, serializeXml, tokenize } from '../dist/esm/lib/index.js';
 import { adapter as jsonAdapter, stringifyJson, xmlAdapter } from '../dist/esm/adapters/json/index.js';
+import { decodeInput } from './input.js';
+import { writeOutline } from './outline.js';
 
-const USAGE = `usage:
-  larch parse <file|-> [--fragment <context>] [--locations] [--errors] [--xml] [--compact]
-  larch tokenize <file|->
+const USAGE = `usage: larch parse <file|-> [options]
+       larch tokenize <file|-> [--fail-on-error]
+       larch --version | --help
 
-parse      prints the document's JSON AST (--fragment <context>: parse as the inner HTML of a
-           context element, e.g. div, td, template, "svg path", "math mi"; --locations: add
-           unist positions; --compact: no indentation; --xml: parse as XML5)
-           --errors prints one parse error a line as file:line:col code, instead of the AST
-tokenize   prints the tokens, one JSON object a line, with their source offsets
+parse               parse an HTML document (- reads standard input) and print it:
+  (default), --html   the document as the parser built it, serialized as HTML
+  --json              the JSON AST (--locations: with unist positions; --compact: on one line)
+  --outline           an indented outline of the tree (--locations: each node's line:col)
+  --errors            the parse errors, one a line: file:line:col code. Alone, they are the
+                      output; with --html, --json or --outline they go to standard error first
+  --fragment <ctx>    parse as the inner HTML of a context element: td, template, "svg path"
+  --xml               parse as XML (XML5's error recovery)
+  --no-scripting      parse <noscript> contents as markup (the scripting flag off)
+  --fail-on-error     exit with status 1 when there were parse errors
+tokenize            print the tokens, one JSON object a line, with their source offsets
+
+Input is read as bytes: a UTF-8 or UTF-16 byte order mark names the encoding and is dropped;
+otherwise it is UTF-8. Exit status: 0 done, 1 parse errors found (with --fail-on-error),
+2 usage error or unreadable input.
 `;
 
-const NAMESPACES = { svg: NS.SVG, math: NS.MATHML };
+const FORMATS = ['--html', '--json', '--outline'];
+const PARSE_FLAGS = ['--locations', '--compact', '--errors', '--xml', '--no-scripting', '--fail-on-error', ...FORMATS];
+const TOKENIZE_FLAGS = ['--fail-on-error'];
 
-/**
- * Runs the CLI with `args`; `io` provides readFile(path), stdout(chunk) and stderr(chunk).
- * Returns the exit code: 0 done, 1 the input could not be read, 2 a usage error.
- */
+/** Output is handed to `write` in pieces of about this many characters. */
+const CHUNK = 1 << 16;
+
+function version() {
+  return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+}
+
+/** Collects small writes into chunks for `write`; call flush() at the end. */
+function bufferedWriter(write) {
+  let pending = '';
+  const out = (text) => {
+    pending += text;
+    if (pending.length >= CHUNK) {
+      write(pending);
+      pending = '';
+    }
+  };
+  out.flush = () => {
+    if (pending !== '') write(pending);
+    pending = '';
+  };
+  return out;
+}
+
 export function run(args, io) {
   const [command, ...rest] = args;
+  if (command === '--version' || command === '-v') {
+    io.stdout(`larch ${version()}\n`);
+    return 0;
+  }
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     (command === undefined ? io.stderr : io.stdout)(USAGE);
     return command === undefined ? 2 : 0;
   }
   if (command !== 'parse' && command !== 'tokenize') return usageError(io, `unknown command '${command}'`);
 
-  const flags = { fragment: null, locations: false, errors: false, xml: false, compact: false };
+  const known = command === 'parse' ? PARSE_FLAGS : TOKENIZE_FLAGS;
+  const flags = new Set();
+  let fragment = null;
   let file = null;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     if (command === 'parse' && arg === '--fragment') {
       if (i + 1 >= rest.length) return usageError(io, '--fragment needs a context element name');
-      flags.fragment = rest[++i];
-    } else if (command === 'parse' && arg === '--locations') flags.locations = true;
-    else if (command === 'parse' && arg === '--errors') flags.errors = true;
-    else if (command === 'parse' && arg === '--xml') flags.xml = true;
-    else if (command === 'parse' && arg === '--compact') flags.compact = true;
+      fragment = rest[++i];
+    } else if (known.includes(arg)) flags.add(arg);
     else if (arg.startsWith('--')) return usageError(io, `unknown option '${arg}'`);
     else if (file === null) file = arg;
     else return usageError(io, `unexpected argument '${arg}'`);
   }
   if (file === null) return usageError(io, 'no input file (use - for standard input)');
+  const formats = FORMATS.filter((f) => flags.has(f));
+  if (formats.length > 1) return usageError(io, `choose one of ${formats.join(', ')}`);
+  if (fragment !== null && flags.has('--xml')) return usageError(io, '--fragment does not apply to --xml');
 
   let text;
   try {
-    text = io.readFile(file);
+    text = decodeInput(io.readFile(file));
   } catch (error) {
     io.stderr(`larch: cannot read ${file}: ${error.message}\n`);
-    return 1;
+    return 2;
   }
   const name = file === '-' ? '<stdin>' : file;
+  const errors = [];
+  const onParseError = (error) => errors.push(error);
+  const out = bufferedWriter(io.stdout);
 
   if (command === 'tokenize') {
-    let out = '';
-    for (const token of tokenize(text)) {
-      out += JSON.stringify(token) + '\n';
-      if (out.length > 65536) {
-        io.stdout(out);
-        out = '';
-      }
-    }
-    io.stdout(out);
-    return 0;
+    for (const token of tokenize(text, { onParseError })) out(JSON.stringify(token) + '\n');
+    out.flush();
+    return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;
   }
 
-  const errors = [];
   const options = {
-    treeAdapter: jsonAdapter,
-    sourceCodeLocationInfo: flags.locations,
-    onParseError: flags.errors ? (e) => errors.push(e) : undefined,
+    sourceCodeLocationInfo: flags.has('--locations'),
+    scriptingEnabled: !flags.has('--no-scripting'),
+    onParseError,
   };
   let tree;
-  if (flags.xml) {
-    if (flags.fragment !== null) return usageError(io, '--fragment does not apply to --xml');
+  if (flags.has('--xml')) {
     tree = parseXml(text, { ...options, treeAdapter: xmlAdapter });
-  } else if (flags.fragment !== null) {
-    const context = createContext(flags.fragment);
-    if (context === null) return usageError(io, `bad --fragment context '${flags.fragment}'`);
-    tree = parseFragment(context, text, options);
+  } else if (fragment !== null) {
+    try {
+      tree = parseFragment(fragment, text, { ...options, treeAdapter: jsonAdapter });
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      return usageError(io, `bad --fragment context '${fragment}'`);
+    }
   } else {
-    tree = parse(text, options);
+    tree = parse(text, { ...options, treeAdapter: jsonAdapter });
   }
 
-  if (flags.errors) {
-    io.stdout(errors.map((e) => `${name}:${e.startLine}:${e.startCol} ${e.code}\n`).join(''));
-  } else {
-    stringifyJson(tree, flags.compact ? 0 : 2, io.stdout);
-    io.stdout('\n');
+  if (flags.has('--errors')) {
+    const report = formats.length === 0 ? out : io.stderr;
+    report(errors.map((e) => `${name}:${e.startLine}:${e.startCol} ${e.code}\n`).join(''));
   }
-  return 0;
-}
-
-/** A context element from "div", "svg path" or "math mi". */
-function createContext(spec) {
-  const parts = spec.trim().split(/\s+/);
-  if (parts.length === 1 && parts[0] !== '') return jsonAdapter.createElement(parts[0].toLowerCase(), NS.HTML, []);
-  if (parts.length === 2 && Object.hasOwn(NAMESPACES, parts[0])) {
-    return jsonAdapter.createElement(parts[1], NAMESPACES[parts[0]], []);
+  const format = formats[0] ?? (flags.has('--errors') ? null : '--html');
+  if (format === '--json') {
+    stringifyJson(tree, flags.has('--compact') ? 0 : 2, out);
+    out('\n');
+  } else if (format === '--outline') {
+    writeOutline(tree, out, flags.has('--locations'));
+  } else if (format === '--html') {
+    if (flags.has('--xml')) out(serializeXml(tree));
+    else serializeTo(tree, out, { scriptingEnabled: options.scriptingEnabled });
+    out('\n');
   }
-  return null;
+  out.flush();
+  return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;
 }
 
 function usageError(io, message) {

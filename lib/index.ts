@@ -5,15 +5,17 @@ export type { Location, ElementLocation, ParserError, ParserErrorHandler } from 
 export type { TreeAdapter, TreeAdapterTypeMap, ElementCreationContext } from './tree/tree-adapter.js';
 export { parseXml, serializeXml, XmlErrorCodes, type XmlParserOptions, type XmlSerializerOptions, type XmlTreeAdapter } from './xml/index.js';
 export { tokenize, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
-export {
-  parse,
-  parseFragment,
-  type ParserOptions,
-  type CompatibleTreeAdapter,
-  type SupportedTreeAdapter,
-  type ParserOptionsWithAdapter,
-  type DocumentOf,
-  type DocumentFragmentOf,
-  type ParentNodeOf,
-} from './parser.js';
-export { serialize, serializeOuter, type SerializerOptions } from './serializer/index.js';
+export { parse, parseFragment } from './parser.js';
+export type {
+  ParserOptions,
+  ParserOptionsWithAdapter,
+  SerializerOptions,
+  SerializerOptionsWithAdapter,
+  CompatibleTreeAdapter,
+  SupportedTreeAdapter,
+  DocumentOf,
+  DocumentFragmentOf,
+  ParentNodeOf,
+  NodeOf,
+} from './options.js';
+export { serialize, serializeOuter, serializeTo } from './serializer/index.js';

@@ -1,110 +1,28 @@
-import type { Attribute } from './common/attribute.js';
-import type { ElementLocation, ParserErrorHandler } from './common/location.js';
-import type { DOCUMENT_MODE } from './common/namespaces.js';
 import { NS, NsId } from './common/namespaces.js';
 import { TAG } from './common/tags.js';
 import { TextState } from './tokenizer/token.js';
 import { ErrorReporter } from './common/error-reporter.js';
 import { Source } from './input/source.js';
 import { Tokenizer } from './tokenizer/tokenizer.js';
+import { asciiLowercase } from './tokenizer/char-codes.js';
 import { TreeBuilder } from './tree/tree-builder.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
 import { Mode } from './tree/insertion-mode.js';
 import { adapter as jsonAdapter } from '../adapters/json/index.js';
 import type { JsonTreeTypeMap } from '../adapters/json/index.js';
-
-/**
- * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document
- * mode types widened to their string values, so that adapters typed against another declaration
- * of the same enums (parse5's `defaultTreeAdapter`, for one) fit as they are.
- */
-export type CompatibleTreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> = Omit<
-  TreeAdapter<T>,
-  | 'createElement'
-  | 'getNamespaceURI'
-  | 'setDocumentMode'
-  | 'getDocumentMode'
-  | 'setNodeSourceCodeLocation'
-  | 'updateNodeSourceCodeLocation'
-> & {
-  createElement(tagName: string, namespaceURI: `${NS}`, attrs: Attribute[]): T['element'];
-  getNamespaceURI(element: T['element']): `${NS}`;
-  setDocumentMode(document: T['document'], mode: `${DOCUMENT_MODE}`): void;
-  getDocumentMode(document: T['document']): `${DOCUMENT_MODE}`;
-  setNodeSourceCodeLocation(node: T['node'], location: ElementLocation | null): void;
-  updateNodeSourceCodeLocation(node: T['node'], location: Partial<ElementLocation>): void;
-};
-
-/** Any adapter the options accept: larch's own, or one typed against parse5's enums. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type SupportedTreeAdapter = TreeAdapter<any> | CompatibleTreeAdapter<any>;
-
-/** The node types an adapter builds, read off its methods (for adapters typed elsewhere). */
-export type DocumentOf<A> = A extends { createDocument(): infer D } ? D : never;
-export type DocumentFragmentOf<A> = A extends { createDocumentFragment(): infer F } ? F : never;
-export type ParentNodeOf<A> = A extends { getFirstChild(node: infer P): unknown } ? P : never;
-
-export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
-  /** Builds the tree (default: the JSON adapter of `larch-html/adapters/json`). */
-  treeAdapter?: TreeAdapter<T> | CompatibleTreeAdapter<T>;
-  /** Whether scripting is on, which decides how `<noscript>` parses (default true). */
-  scriptingEnabled?: boolean;
-  /** Record source locations on nodes, in parse5's shape (default false). */
-  sourceCodeLocationInfo?: boolean;
-  /** Called with every parse error, in input order. */
-  onParseError?: ParserErrorHandler | null;
-}
-
-/** The options with an adapter typed elsewhere (parse5's), whose node types are read off it. */
-export interface ParserOptionsWithAdapter<A extends SupportedTreeAdapter> extends Omit<ParserOptions, 'treeAdapter'> {
-  treeAdapter: A;
-}
-
-interface ResolvedOptions {
-  adapter: TreeAdapter;
-  scriptingEnabled: boolean;
-  sourceCodeLocationInfo: boolean;
-  onParseError: ParserErrorHandler | null;
-}
-
-function resolveOptions(options: ParserOptions<TreeAdapterTypeMap> | undefined | null): ResolvedOptions {
-  if (options === undefined || options === null) {
-    return {
-      adapter: jsonAdapter as unknown as TreeAdapter,
-      scriptingEnabled: true,
-      sourceCodeLocationInfo: false,
-      onParseError: null,
-    };
-  }
-  if (typeof options !== 'object') throw new TypeError(`larch: options must be an object, got ${typeof options}`);
-  const { treeAdapter, scriptingEnabled, sourceCodeLocationInfo, onParseError } = options;
-  if (treeAdapter !== undefined && treeAdapter !== null && typeof treeAdapter !== 'object') {
-    throw new TypeError('larch: options.treeAdapter must be a tree adapter object');
-  }
-  if (scriptingEnabled !== undefined && typeof scriptingEnabled !== 'boolean') {
-    throw new TypeError('larch: options.scriptingEnabled must be a boolean');
-  }
-  if (sourceCodeLocationInfo !== undefined && typeof sourceCodeLocationInfo !== 'boolean') {
-    throw new TypeError('larch: options.sourceCodeLocationInfo must be a boolean');
-  }
-  if (onParseError !== undefined && onParseError !== null && typeof onParseError !== 'function') {
-    throw new TypeError('larch: options.onParseError must be a function');
-  }
-  return {
-    adapter: (treeAdapter ?? jsonAdapter) as unknown as TreeAdapter,
-    scriptingEnabled: scriptingEnabled ?? true,
-    sourceCodeLocationInfo: sourceCodeLocationInfo ?? false,
-    onParseError: onParseError ?? null,
-  };
-}
+import {
+  checkString,
+  resolveParserOptions,
+  type DocumentFragmentOf,
+  type DocumentOf,
+  type ParentNodeOf,
+  type ParserOptions,
+  type ParserOptionsWithAdapter,
+  type ResolvedParserOptions,
+  type SupportedTreeAdapter,
+} from './options.js';
 
 const HTML_NS = NS.HTML;
-
-function checkHtml(html: unknown): asserts html is string {
-  if (typeof html !== 'string') {
-    throw new TypeError(`larch: html must be a string, got ${html === null ? 'null' : typeof html}`);
-  }
-}
 
 /**
  * The tree builder of one small parse into the JSON adapter, made on the first parse and kept
@@ -121,7 +39,7 @@ const IDLE_SAMPLE = '<!DOCTYPE html><p class=a>t<!--c--></p>';
 function keepIdleBuilder(): void {
   if (idleBuilder !== null || makingIdleBuilder) return;
   makingIdleBuilder = true;
-  const options: ResolvedOptions = {
+  const options: ResolvedParserOptions = {
     adapter: jsonAdapter as unknown as TreeAdapter,
     scriptingEnabled: true,
     sourceCodeLocationInfo: false,
@@ -130,7 +48,7 @@ function keepIdleBuilder(): void {
   idleBuilder = run(IDLE_SAMPLE, options, options.adapter.createDocument(), null);
 }
 
-function run(html: string, options: ResolvedOptions, document: unknown, context: unknown): TreeBuilder {
+function run(html: string, options: ResolvedParserOptions, document: unknown, context: unknown): TreeBuilder {
   keepIdleBuilder();
   // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
   const source = new Source(html, { keepCarriageReturns: true });
@@ -197,23 +115,26 @@ export function parse<A extends SupportedTreeAdapter>(
   options: ParserOptionsWithAdapter<A>,
 ): DocumentOf<A>;
 export function parse(html: string, options?: ParserOptions<TreeAdapterTypeMap>): unknown {
-  checkHtml(html);
-  const resolved = resolveOptions(options);
+  checkString('parse', 'html', html);
+  const resolved = resolveParserOptions('parse', options, jsonAdapter as unknown as TreeAdapter, false);
   const document = resolved.adapter.createDocument();
   run(html, resolved, document, null);
   return document;
 }
 
 /**
- * Parses an HTML fragment (§13.4) as the children of `context`; without a context (or with
- * null), as the contents of a `<template>`, like parse5.
+ * Parses an HTML fragment (#parsing-html-fragments) as the children of `context`, as setting
+ * `innerHTML` does; without a context (or with null), as the contents of a `<template>`, like
+ * parse5. The context is an element of the adapter's tree, or, so no adapter knowledge is needed,
+ * a tag name: `'tr'` (an HTML element), `'svg path'`, `'math mi'` (SVG and MathML elements, as
+ * html5lib's tests write them).
  */
 export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
   html: string,
   options?: ParserOptions<T>,
 ): T['documentFragment'];
 export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
-  context: T['parentNode'] | null,
+  context: T['parentNode'] | string | null,
   html: string,
   options?: ParserOptions<T>,
 ): T['documentFragment'];
@@ -222,7 +143,7 @@ export function parseFragment<A extends SupportedTreeAdapter>(
   options: ParserOptionsWithAdapter<A>,
 ): DocumentFragmentOf<A>;
 export function parseFragment<A extends SupportedTreeAdapter>(
-  context: ParentNodeOf<A> | null,
+  context: ParentNodeOf<A> | string | null,
   html: string,
   options: ParserOptionsWithAdapter<A>,
 ): DocumentFragmentOf<A>;
@@ -233,22 +154,23 @@ export function parseFragment(
 ): unknown {
   let context: unknown;
   let html: unknown;
-  let options: ParserOptions<TreeAdapterTypeMap> | undefined;
-  if (typeof contextOrHtml === 'string') {
+  let options: unknown;
+  if (typeof contextOrHtml === 'string' && typeof htmlOrOptions !== 'string') {
     context = null;
     html = contextOrHtml;
-    options = htmlOrOptions as ParserOptions<TreeAdapterTypeMap> | undefined;
+    options = htmlOrOptions;
   } else {
     context = contextOrHtml ?? null;
     html = htmlOrOptions;
     options = maybeOptions;
   }
-  checkHtml(html);
-  const resolved = resolveOptions(options);
+  checkString('parseFragment', 'html', html);
+  const resolved = resolveParserOptions('parseFragment', options, jsonAdapter as unknown as TreeAdapter, true);
   const adapter = resolved.adapter;
   if (context === null) context = adapter.createElement('template', HTML_NS, []);
+  else if (typeof context === 'string') context = contextElement(adapter, context);
   else if (typeof context !== 'object') {
-    throw new TypeError('larch: the fragment context must be an element of the tree adapter');
+    throw new TypeError(`parseFragment: the context must be an element of the tree adapter or a tag name, got ${typeof context}`);
   }
   // Built under a stand-in root, as parse5 does, so no document is needed.
   const documentMock = adapter.createElement('documentmock', HTML_NS, []);
@@ -259,4 +181,16 @@ export function parseFragment(
   for (let i = children.length - 1; i >= 0; i--) adapter.detachNode(children[i]);
   for (const child of children) adapter.appendChild(fragment, child);
   return fragment;
+}
+
+const FOREIGN_CONTEXT_NAMESPACES: Record<string, NS> = { svg: NS.SVG, math: NS.MATHML };
+
+/** The context element a tag name stands for: `tr`, or `svg path` / `math mi` for foreign ones. */
+function contextElement(adapter: TreeAdapter, name: string): unknown {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length === 1 && parts[0] !== '') return adapter.createElement(asciiLowercase(parts[0]!), HTML_NS, []);
+  if (parts.length === 2 && Object.hasOwn(FOREIGN_CONTEXT_NAMESPACES, parts[0]!)) {
+    return adapter.createElement(parts[1]!, FOREIGN_CONTEXT_NAMESPACES[parts[0]!]!, []);
+  }
+  throw new TypeError(`parseFragment: bad context tag name ${JSON.stringify(name)} (expected a name such as 'tr', 'svg path' or 'math mi')`);
 }

@@ -5,6 +5,7 @@ import { setAttributes } from './attributes.js';
 import {
   COMMENT_NODE,
   ELEMENT_NODE,
+  type DomType,
   type LinkedomChildNode,
   type LinkedomComment,
   type LinkedomDocument,
@@ -24,22 +25,23 @@ import { createElementIn, linkedomCommonMethods, moveChildren, OwnedDocument } f
  */
 
 /** A linkedom Document built by this adapter: linkedom's, plus the mode it has no slot for. */
-export interface LinkedomParsedDocument extends LinkedomDocument {
+export type LinkedomParsedDocument = DomType<'Document', LinkedomDocument> & {
   documentMode: DOCUMENT_MODE;
   compatMode: 'BackCompat' | 'CSS1Compat';
-}
+};
 
+/** The node types: the DOM's when the program has the DOM lib, as linkedom's own types are. */
 export type LinkedomTreeAdapterMap = TreeAdapterTypeMap<
-  LinkedomNode,
-  LinkedomParentNode,
-  LinkedomChildNode,
+  DomType<'Node', LinkedomNode>,
+  DomType<'Node', LinkedomParentNode>,
+  DomType<'Node', LinkedomChildNode>,
   LinkedomParsedDocument,
-  LinkedomDocumentFragment,
-  LinkedomElement,
-  LinkedomComment,
-  LinkedomText,
-  LinkedomTemplateElement,
-  LinkedomDocumentType
+  DomType<'DocumentFragment', LinkedomDocumentFragment>,
+  DomType<'Element', LinkedomElement>,
+  DomType<'Comment', LinkedomComment>,
+  DomType<'Text', LinkedomText>,
+  DomType<'HTMLTemplateElement', LinkedomTemplateElement>,
+  DomType<'DocumentType', LinkedomDocumentType>
 >;
 
 export interface LinkedomTreeAdapter extends TreeAdapter<LinkedomTreeAdapterMap> {

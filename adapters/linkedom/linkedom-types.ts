@@ -94,3 +94,12 @@ export interface LinkedomDocument extends LinkedomParentNode {
   createDocumentType(name: string, publicId: string, systemId: string): LinkedomDocumentType;
   getElementById(id: string): LinkedomElement | null;
 }
+
+/**
+ * The DOM's own type named `K` when the program compiling against this package has the DOM lib,
+ * else `Fallback`. linkedom's declarations are the DOM's (`parseHTML(html).document` is a DOM
+ * `Document`) and need that lib; the public types of this adapter follow them there, so
+ * `document.title`, `element.classList` or `closest()` type-check as they do for linkedom's users,
+ * while the package itself (and a program without the DOM lib) sees the structural types above.
+ */
+export type DomType<K extends string, Fallback> = typeof globalThis extends Record<K, { prototype: infer T }> ? T : Fallback;

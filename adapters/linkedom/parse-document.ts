@@ -1,4 +1,5 @@
-import { parse, type ParserOptions } from '../../lib/parser.js';
+import { parse } from '../../lib/parser.js';
+import type { ParserOptions } from '../../lib/options.js';
 import { createLinkedomAdapter, type LinkedomParsedDocument, type LinkedomTreeAdapterMap } from './adapter.js';
 
 /** The options `parse` takes, minus `treeAdapter` (this function supplies it). */

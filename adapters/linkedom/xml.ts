@@ -7,6 +7,7 @@ import { setAttributes } from './attributes.js';
 import {
   COMMENT_NODE,
   DOCUMENT_NODE,
+  type DomType,
   type LinkedomCharacterData,
   type LinkedomChildNode,
   type LinkedomComment,
@@ -32,22 +33,22 @@ export { LinkedomProcessingInstruction, LinkedomXmlDocumentType } from './xml-no
  * shared.ts (1-9 are common, 12-16 XML's own); the numbers in comments here are that list's.
  */
 
-/** A linkedom XMLDocument, with the parts of its API this adapter uses. */
-export interface LinkedomXmlDocument extends LinkedomDocument {
+/** A linkedom XMLDocument, with the parts of its API this adapter uses (the DOM's type with the DOM lib). */
+export type LinkedomXmlDocument = DomType<'XMLDocument', LinkedomDocument & {
   createCDATASection(data: string): LinkedomCharacterData;
   getElementsByTagName(name: string): LinkedomElement[];
-}
+}>;
 
 export type LinkedomXmlTreeAdapterMap = TreeAdapterTypeMap<
-  LinkedomNode,
-  LinkedomParentNode,
-  LinkedomChildNode,
+  DomType<'Node', LinkedomNode>,
+  DomType<'Node', LinkedomParentNode>,
+  DomType<'Node', LinkedomChildNode>,
   LinkedomXmlDocument,
-  LinkedomDocumentFragment,
-  LinkedomElement,
-  LinkedomComment,
-  LinkedomText,
-  LinkedomElement,
+  DomType<'DocumentFragment', LinkedomDocumentFragment>,
+  DomType<'Element', LinkedomElement>,
+  DomType<'Comment', LinkedomComment>,
+  DomType<'Text', LinkedomText>,
+  DomType<'Element', LinkedomElement>,
   LinkedomXmlDocumentTypeNode
 >;
 

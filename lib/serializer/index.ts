@@ -1,2 +1,1 @@
-export { serialize, serializeOuter } from './serialize.js';
-export type { SerializerOptions } from './options.js';
+export { serialize, serializeOuter, serializeTo } from './serialize.js';

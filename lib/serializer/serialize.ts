@@ -4,11 +4,22 @@ import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { serializedAttributeName } from './attribute-name.js';
 import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from './element-kinds.js';
 import { escapeAttributeValue, escapeText } from './escape.js';
-import { resolveOptions, type SerializerOptions } from './options.js';
+import { adapter as jsonAdapter } from '../../adapters/json/adapter.js';
+import {
+  resolveSerializerOptions,
+  type NodeOf,
+  type ParentNodeOf,
+  type SerializerOptions,
+  type SerializerOptionsWithAdapter,
+  type SupportedTreeAdapter,
+} from '../options.js';
 
 // §13.3 Serializing HTML fragments.
 
 const NO_CHILDREN: readonly never[] = [];
+
+/** With a writer, output is handed over whenever this much has piled up. */
+const CHUNK = 1 << 16;
 
 /** A template is serialized through its contents; a hand-built template without contents has none. */
 function templateChildren<T extends TreeAdapterTypeMap>(a: TreeAdapter<T>, template: T['element']): readonly T['childNode'][] {
@@ -31,6 +42,7 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
   first: readonly T['childNode'][],
   rawText: boolean,
   scriptingEnabled: boolean,
+  write: ((chunk: string) => void) | null,
 ): string {
   const siblingStack: (readonly T['childNode'][])[] = [];
   const indexStack: number[] = [];
@@ -41,6 +53,10 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
   let index = 0;
   let raw = rawText;
   for (;;) {
+    if (write !== null && html.length >= CHUNK) {
+      write(html);
+      html = '';
+    }
     if (index < nodes.length) {
       const node = nodes[index++]!;
       if (a.isElementNode(node)) {
@@ -71,7 +87,11 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
         html += '<!DOCTYPE ' + a.getDocumentTypeNodeName(node) + '>';
       }
     } else {
-      if (nameStack.length === 0) return html;
+      if (nameStack.length === 0) {
+        if (write === null) return html;
+        if (html !== '') write(html);
+        return '';
+      }
       html += '</' + nameStack.pop()! + '>';
       nodes = siblingStack.pop()!;
       index = indexStack.pop()!;
@@ -88,16 +108,10 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
 export function serialize<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
   node: T['parentNode'],
   options?: SerializerOptions<T>,
-): string {
-  const { adapter: a, scriptingEnabled } = resolveOptions('serialize', node, options);
-  if (a.isElementNode(node)) {
-    const name = a.getTagName(node);
-    const ns = a.getNamespaceURI(node);
-    if (ns === NS.HTML && VOID_ELEMENTS.has(name)) return '';
-    const children = ns === NS.HTML && name === 'template' ? templateChildren(a, node) : a.getChildNodes(node);
-    return serializeNodes(a, children ?? NO_CHILDREN, hasRawText(ns, name, scriptingEnabled), scriptingEnabled);
-  }
-  return serializeNodes(a, a.getChildNodes(node) ?? NO_CHILDREN, false, scriptingEnabled);
+): string;
+export function serialize<A extends SupportedTreeAdapter>(node: ParentNodeOf<A>, options: SerializerOptionsWithAdapter<A>): string;
+export function serialize(node: unknown, options?: unknown): string {
+  return serializeChildren('serialize', node, options, null);
 }
 
 /**
@@ -107,7 +121,41 @@ export function serialize<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
 export function serializeOuter<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
   node: T['node'],
   options?: SerializerOptions<T>,
-): string {
-  const { adapter: a, scriptingEnabled } = resolveOptions('serializeOuter', node, options);
-  return serializeNodes(a, [node as T['childNode']], false, scriptingEnabled);
+): string;
+export function serializeOuter<A extends SupportedTreeAdapter>(node: NodeOf<A>, options: SerializerOptionsWithAdapter<A>): string;
+export function serializeOuter(node: unknown, options?: unknown): string {
+  const { adapter: a, scriptingEnabled } = resolveSerializerOptions('serializeOuter', node, options, jsonAdapter as unknown as TreeAdapter);
+  return serializeNodes(a, [node], false, scriptingEnabled, null);
+}
+
+/**
+ * `serialize(node, options)`, handing the HTML to `write` in chunks of about 64 KiB instead of
+ * returning one string: for documents too large to hold twice, or output that should start
+ * flowing before the end (the command line's).
+ */
+export function serializeTo<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+  node: T['parentNode'],
+  write: (chunk: string) => void,
+  options?: SerializerOptions<T>,
+): void;
+export function serializeTo<A extends SupportedTreeAdapter>(
+  node: ParentNodeOf<A>,
+  write: (chunk: string) => void,
+  options: SerializerOptionsWithAdapter<A>,
+): void;
+export function serializeTo(node: unknown, write: (chunk: string) => void, options?: unknown): void {
+  if (typeof write !== 'function') throw new TypeError(`serializeTo: write must be a function, got ${typeof write}`);
+  serializeChildren('serializeTo', node, options, write);
+}
+
+function serializeChildren(fn: string, node: unknown, options: unknown, write: ((chunk: string) => void) | null): string {
+  const { adapter: a, scriptingEnabled } = resolveSerializerOptions(fn, node, options, jsonAdapter as unknown as TreeAdapter);
+  if (a.isElementNode(node)) {
+    const name = a.getTagName(node);
+    const ns = a.getNamespaceURI(node);
+    if (ns === NS.HTML && VOID_ELEMENTS.has(name)) return '';
+    const children = ns === NS.HTML && name === 'template' ? templateChildren(a, node) : a.getChildNodes(node);
+    return serializeNodes(a, children ?? NO_CHILDREN, hasRawText(ns, name, scriptingEnabled), scriptingEnabled, write);
+  }
+  return serializeNodes(a, a.getChildNodes(node) ?? NO_CHILDREN, false, scriptingEnabled, write);
 }

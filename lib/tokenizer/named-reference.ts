@@ -1,10 +1,13 @@
 import { DecodingMode, EntityDecoder, htmlDecodeTree } from 'entities/decode';
+import { CC, isAsciiAlphanumeric } from './char-codes.js';
 
 /**
- * §13.2.5.73 Named character reference state: longest match against the named character
- * reference table. The table is the `entities` package's `htmlDecodeTree`, walked by its
- * `EntityDecoder` (the package is the maintained source of the table and of the trie walk; we only
- * add what the spec wants around it: error positions, the ambiguous ampersand state, merging).
+ * Named character reference state (#named-character-reference-state): longest match against the
+ * named character reference table. The table is the `entities` package's `htmlDecodeTree`, walked
+ * by its `EntityDecoder` in legacy mode (longest match, with or without `;`). The attribute rule
+ * is applied here, on the character after the match, as the spec states it, so it does not depend
+ * on the package's attribute mode (which `entities` 7.0.x and 8.0.0 got wrong; those versions
+ * also decode some names that are not in the table, hence the `^6` range in package.json).
  */
 export class NamedReferenceMatcher {
   private readonly decoder: EntityDecoder;
@@ -21,13 +24,22 @@ export class NamedReferenceMatcher {
   /**
    * Matches a reference whose name starts at `start` (just past the `&`). Returns the length of
    * the reference including the `&`, or 0 when nothing is to be decoded: no name matched, or (in
-   * an attribute value) a match without `;` is followed by an alphanumeric or `=`.
+   * an attribute value) a match without `;` is followed by an alphanumeric or `=`, which the spec
+   * flushes as written for historical reasons (`href="?a&not=1"`).
    */
   match(text: string, start: number, inAttribute: boolean): number {
     this.value = '';
     const decoder = this.decoder;
-    decoder.startEntity(inAttribute ? DecodingMode.Attribute : DecodingMode.Legacy);
-    const n = decoder.write(text, start);
-    return n < 0 ? decoder.end() : n;
+    decoder.startEntity(DecodingMode.Legacy);
+    let n = decoder.write(text, start);
+    if (n < 0) n = decoder.end();
+    if (n > 0 && inAttribute) {
+      const end = start - 1 + n;
+      if (text.charCodeAt(end - 1) !== CC.SEMI) {
+        const next = text.charCodeAt(end);
+        if (next === CC.EQ || isAsciiAlphanumeric(next)) return 0;
+      }
+    }
+    return n;
   }
 }

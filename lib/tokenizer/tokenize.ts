@@ -3,6 +3,7 @@ import type { ParserError } from '../common/location.js';
 import { Source } from '../input/source.js';
 import { TextState, type DoctypeToken, type TagToken, type TokenSink } from './token.js';
 import { Tokenizer } from './tokenizer.js';
+import { checkString, resolveTokenizeOptions } from '../options.js';
 
 /** An attribute of a start or end tag, with its spans in the caller's string. */
 export interface TokenAttribute {
@@ -73,11 +74,11 @@ export type TokenizeInitialState = 'data' | 'rcdata' | 'rawtext' | 'scriptData' 
 
 export interface TokenizeOptions {
   /** Where to start (default `'data'`); e.g. `'rawtext'` tokenizes the content of `<style>`. */
-  initialState?: TokenizeInitialState;
+  initialState?: TokenizeInitialState | null;
   /** The start tag the text belongs to, so its end tag is recognized in RCDATA/RAWTEXT/script. */
-  lastStartTag?: string;
+  lastStartTag?: string | null;
   /** Called for every parse error, in input order. */
-  onParseError?: (error: ParserError) => void;
+  onParseError?: ((error: ParserError) => void) | null;
 }
 
 const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
@@ -88,6 +89,7 @@ const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
   plaintext: TextState.PLAINTEXT,
   cdataSection: TextState.CDATA_SECTION,
 };
+const INITIAL_STATE_NAMES = Object.keys(INITIAL_STATES) as TokenizeInitialState[];
 
 /** Collects the tokenizer's output as public tokens with offsets into the original string. */
 class TokenCollector implements TokenSink {
@@ -206,41 +208,12 @@ class TokenCollector implements TokenSink {
  * start in the matching `initialState`. Never throws on any string; parse errors go to
  * `onParseError`.
  */
-export function tokenize(html: string, options?: TokenizeOptions): Token[] {
-  if (typeof html !== 'string') {
-    throw new TypeError(`larch: tokenize() expects a string, got ${html === null ? 'null' : typeof html}`);
-  }
-  let initial: TextState = TextState.DATA;
-  let lastStartTag = '';
-  let onParseError: ((error: ParserError) => void) | null = null;
-  if (options !== undefined && options !== null) {
-    if (typeof options !== 'object') {
-      throw new TypeError(`larch: tokenize() options must be an object, got ${typeof options}`);
-    }
-    if (options.initialState !== undefined) {
-      const state = options.initialState;
-      if (typeof state !== 'string' || !Object.prototype.hasOwnProperty.call(INITIAL_STATES, state)) {
-        throw new TypeError(
-          `larch: unknown initialState ${JSON.stringify(String(state))} (expected one of ${Object.keys(INITIAL_STATES).join(', ')})`,
-        );
-      }
-      initial = INITIAL_STATES[state];
-    }
-    if (options.lastStartTag !== undefined) {
-      if (typeof options.lastStartTag !== 'string') {
-        throw new TypeError(`larch: tokenize() option lastStartTag must be a string, got ${typeof options.lastStartTag}`);
-      }
-      lastStartTag = options.lastStartTag.toLowerCase();
-    }
-    if (options.onParseError !== undefined && options.onParseError !== null) {
-      if (typeof options.onParseError !== 'function') {
-        throw new TypeError(
-          `larch: tokenize() option onParseError must be a function, got ${typeof options.onParseError}`,
-        );
-      }
-      onParseError = options.onParseError;
-    }
-  }
+export function tokenize(html: string, options?: TokenizeOptions | null): Token[] {
+  checkString('tokenize', 'html', html);
+  const resolved = resolveTokenizeOptions(options, INITIAL_STATE_NAMES);
+  const initial = resolved.initialState === null ? TextState.DATA : INITIAL_STATES[resolved.initialState];
+  const lastStartTag = resolved.lastStartTag;
+  const onParseError = resolved.onParseError;
   const source = new Source(html, { keepCarriageReturns: true });
   const collector = new TokenCollector(source);
   const tokenizer = new Tokenizer(source, collector, {

@@ -1,10 +1,11 @@
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import type { XmlTreeAdapter } from './xml-tree-adapter.js';
 import { xmlAdapter, type XmlJsonTreeTypeMap } from '../../adapters/json/xml.js';
+import { resolveXmlSerializerOptions } from '../options.js';
 
 export interface XmlSerializerOptions<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap> {
   /** Reads the tree (default: the JSON adapter's `xmlAdapter`, as for `parseXml`). */
-  treeAdapter?: XmlTreeAdapter<T>;
+  treeAdapter?: XmlTreeAdapter<T> | null;
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -49,12 +50,9 @@ function quoteId(id: string): string {
  */
 export function serializeXml<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap>(
   node: T['node'],
-  options: XmlSerializerOptions<T> = {},
+  options?: XmlSerializerOptions<T> | null,
 ): string {
-  const adapter = (options.treeAdapter ?? xmlAdapter) as XmlTreeAdapter<T> | null;
-  if (adapter === null || typeof adapter !== 'object') {
-    throw new TypeError('serializeXml: option "treeAdapter" must be an XmlTreeAdapter');
-  }
+  const adapter = resolveXmlSerializerOptions<XmlTreeAdapter<T>>(options, xmlAdapter as unknown as XmlTreeAdapter<T>);
   const lists: T['childNode'][][] = [];
   const indices: number[] = [];
   /** The element whose end tag follows each list (null for the top node's own container). */

@@ -1,18 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { expect } from 'chai';
 import { run } from '../../bin/cli.js';
+import { decodeInput } from '../../bin/input.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'bin/larch');
 
-/** Runs the CLI in-process on `input` (as file "in.html"), returning { code, stdout, stderr }. */
+/** Runs the CLI in-process on `input` (the bytes of file "in.html"), returning { code, stdout, stderr }. */
 function cli(args, input = '') {
   let stdout = '';
   let stderr = '';
   const code = run(args, {
     readFile: (path) => {
       if (path !== 'in.html' && path !== '-') throw new Error('ENOENT: no such file');
-      return input;
+      return typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
     },
     stdout: (s) => (stdout += s),
     stderr: (s) => (stderr += s),
@@ -20,15 +24,49 @@ function cli(args, input = '') {
   return { code, stdout, stderr };
 }
 
+/** Runs bin/larch as a process through a shell (for pipes), returning spawnSync's result. */
+function shell(command, cwd) {
+  return spawnSync('bash', ['-o', 'pipefail', '-c', command], { cwd, encoding: 'utf8', env: { ...process.env, LARCH: `node ${BIN}` } });
+}
+
 describe('bin/larch', function () {
-  it('parse prints the JSON AST of a document', function () {
-    const { code, stdout } = cli(['parse', 'in.html'], '<title>x</title><p>a');
+  this.timeout(60000);
+
+  it('parse prints the document as the parser built it, serialized', function () {
+    const { code, stdout } = cli(['parse', 'in.html'], '<title>x</title><p>a<b>b');
+    expect(code).to.equal(0);
+    expect(stdout).to.equal('<html><head><title>x</title></head><body><p>a<b>b</b></p></body></html>\n');
+  });
+
+  it('parse --json prints the JSON AST', function () {
+    const { code, stdout } = cli(['parse', 'in.html', '--json'], '<title>x</title><p>a');
     expect(code).to.equal(0);
     const doc = JSON.parse(stdout);
     expect(doc.type).to.equal('document');
     const html = doc.children.find((n) => n.type === 'element');
     expect(html.tagName).to.equal('html');
     expect(html.children.map((n) => n.tagName)).to.deep.equal(['head', 'body']);
+  });
+
+  it('parse --outline prints one node a line, indented, with positions under --locations', function () {
+    const { stdout } = cli(['parse', 'in.html', '--outline', '--locations'], '<!DOCTYPE html>\n<p class=x>hi<!--c-->\n<template><td>t</template>');
+    expect(stdout).to.equal(
+      [
+        '#document (no-quirks)',
+        '  <!DOCTYPE html>  @1:1',
+        '  <html>',
+        '    <head>',
+        '    <body>',
+        '      <p class="x">  @2:1',
+        '        "hi"  @2:12',
+        '        <!-- c -->  @2:14',
+        '        <template>  @3:1',
+        '          content',
+        '            <td>  @3:11',
+        '              "t"  @3:15',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('parse --errors prints one error a line as file:line:col code', function () {
@@ -40,36 +78,120 @@ describe('bin/larch', function () {
     for (const line of lines) expect(line).to.match(/^in\.html:\d+:\d+ [a-z-]+$/);
   });
 
+  it('parse --errors with an output format writes the errors to standard error', function () {
+    const { stdout, stderr } = cli(['parse', 'in.html', '--errors', '--outline'], '<p>x');
+    expect(stderr).to.equal('in.html:1:1 missing-doctype\n');
+    expect(stdout).to.contain('      <p>\n');
+  });
+
+  it('--fail-on-error exits with 1 when there were parse errors, 0 when there were none', function () {
+    expect(cli(['parse', 'in.html', '--fail-on-error'], '<p>x').code).to.equal(1);
+    expect(cli(['parse', 'in.html', '--fail-on-error'], '<!DOCTYPE html><p>x').code).to.equal(0);
+    expect(cli(['parse', 'in.html'], '<p>x').code).to.equal(0);
+    expect(cli(['tokenize', 'in.html', '--fail-on-error'], '<p a=1 a=2>').code).to.equal(1);
+  });
+
   it('parse --fragment parses in the context element', function () {
-    const { stdout } = cli(['parse', 'in.html', '--fragment', 'tr', '--compact'], '<td>1<td>2');
+    const { stdout } = cli(['parse', 'in.html', '--fragment', 'tr', '--json', '--compact'], '<td>1<td>2');
     const frag = JSON.parse(stdout);
     expect(frag.type).to.equal('fragment');
     expect(frag.children.map((n) => n.tagName)).to.deep.equal(['td', 'td']);
+    expect(cli(['parse', 'in.html', '--fragment', 'svg svg'], '<path/>').stdout).to.equal('<path></path>\n');
+    expect(cli(['parse', 'in.html', '--fragment', 'a b c'], 'x').code).to.equal(2);
   });
 
   it('parse --locations adds unist positions', function () {
-    const { stdout } = cli(['parse', 'in.html', '--locations', '--fragment', 'div'], '<b>x</b>');
+    const { stdout } = cli(['parse', 'in.html', '--json', '--locations', '--fragment', 'div'], '<b>x</b>');
     const b = JSON.parse(stdout).children[0];
     expect(b.position.start).to.deep.equal({ line: 1, column: 1, offset: 0 });
     expect(b.position.end).to.deep.equal({ line: 1, column: 9, offset: 8 });
   });
 
-  it('prints a 100 000-deep tree without a stack overflow', function () {
-    const depth = 100000;
-    const { code, stdout } = cli(['parse', 'in.html', '--compact'], '<div>'.repeat(depth));
-    expect(code).to.equal(0);
-    expect(stdout.split('"tagName":"div"').length - 1).to.equal(depth);
+  it('parse --xml prints well-formed XML, or its JSON AST', function () {
+    expect(cli(['parse', 'in.html', '--xml'], '<r><a>x</r>').stdout).to.equal('<r><a>x</a></r>\n');
+    expect(JSON.parse(cli(['parse', 'in.html', '--xml', '--json'], '<r/>').stdout).children[0].tagName).to.equal('r');
   });
 
-  it('reports usage errors with exit code 2', function () {
+  it('--no-scripting parses noscript contents as markup', function () {
+    const html = '<body><noscript><p>x</p></noscript>';
+    expect(cli(['parse', 'in.html', '--outline'], html).stdout).to.contain('"<p>x</p>"');
+    expect(cli(['parse', 'in.html', '--outline', '--no-scripting'], html).stdout).to.contain('<p>');
+  });
+
+  it('reads bytes: a UTF-8 byte order mark is not text', function () {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const { stdout } = cli(['parse', 'in.html', '--errors'], Buffer.concat([bom, Buffer.from('<!DOCTYPE html><p>x')]));
+    expect(stdout).to.equal('');
+    const doc = JSON.parse(cli(['parse', 'in.html', '--json'], Buffer.concat([bom, Buffer.from('<!DOCTYPE html>')])).stdout);
+    expect(doc.mode).to.equal('no-quirks');
+  });
+
+  it('decodes UTF-16 with a byte order mark, and UTF-8 without one', function () {
+    const text = '<!DOCTYPE html><p>é𝄞';
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const be = Buffer.from(le);
+    be.swap16();
+    expect(decodeInput(le)).to.equal(text);
+    expect(decodeInput(be)).to.equal(text);
+    expect(decodeInput(Buffer.from(text))).to.equal(text);
+    expect(decodeInput(Buffer.from([0x3c, 0x70, 0x3e, 0xff]))).to.equal('<p>\ufffd');
+  });
+
+  it('prints a 100 000-deep tree without a stack overflow', function () {
+    const depth = 100000;
+    const { code, stdout } = cli(['parse', 'in.html', '--json', '--compact'], '<div>'.repeat(depth));
+    expect(code).to.equal(0);
+    expect(stdout.split('"tagName":"div"').length - 1).to.equal(depth);
+    expect(cli(['parse', 'in.html'], '<div>'.repeat(depth)).stdout.length).to.equal('<html><head></head><body></body></html>\n'.length + 11 * depth);
+    expect(cli(['parse', 'in.html', '--outline'], '<div>'.repeat(depth)).stdout.split('\n').length).to.equal(depth + 5);
+  });
+
+  it('hands output over in chunks, not as one string', function () {
+    const chunks = [];
+    run(['parse', 'in.html'], { readFile: () => Buffer.from('<p>x</p>'.repeat(50000)), stdout: (s) => chunks.push(s.length), stderr: () => {} });
+    expect(chunks.length).to.be.above(3);
+    expect(Math.max(...chunks)).to.be.below(1 << 18);
+  });
+
+  it('reports usage errors and unreadable input with exit code 2', function () {
     expect(cli(['frobnicate']).code).to.equal(2);
     expect(cli(['parse']).code).to.equal(2);
     expect(cli(['parse', 'in.html', '--bogus']).code).to.equal(2);
-    expect(cli(['parse', 'missing.html']).code).to.equal(1);
+    expect(cli(['parse', 'in.html', '--json', '--outline']).code).to.equal(2);
+    expect(cli(['parse', 'missing.html']).code).to.equal(2);
   });
 
-  it('npm start runs on the bundled example page', function () {
-    const out = execFileSync('node', ['bin/larch', 'parse', 'examples/page.html', '--compact'], { cwd: ROOT, encoding: 'utf8' });
-    expect(JSON.parse(out).type).to.equal('document');
+  it('--version prints the package version', function () {
+    const { version } = JSON.parse(spawnSync('cat', [join(ROOT, 'package.json')], { encoding: 'utf8' }).stdout);
+    expect(cli(['--version']).stdout).to.equal(`larch ${version}\n`);
+  });
+
+  describe('as a process', function () {
+    let dir;
+    before(() => (dir = mkdtempSync(join(tmpdir(), 'larch-cli-'))));
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('exits quietly when the reader of a pipe goes away (| head)', function () {
+      writeFileSync(join(dir, 'big.html'), '<p>' + 'text '.repeat(200000) + '</p>'.repeat(1000));
+      const result = shell('$LARCH parse big.html --json | head -c 10', dir);
+      expect(result.stderr).to.equal('');
+      expect(result.stdout).to.equal('{\n  "type"');
+      expect(result.status).to.equal(0);
+    });
+
+    it('reads standard input as bytes', function () {
+      const result = shell("printf '\\xef\\xbb\\xbf<!DOCTYPE html><p>x' | $LARCH parse - --errors --fail-on-error", dir);
+      expect(result.stdout).to.equal('');
+      expect(result.status).to.equal(0);
+    });
+
+    it('npm start shows the example page\'s parse errors and the outline of its tree', function () {
+      const result = spawnSync('node', [BIN, 'parse', 'examples/page.html', '--errors', '--outline'], { cwd: ROOT, encoding: 'utf8' });
+      expect(result.status).to.equal(0);
+      expect(result.stderr).to.match(/^examples\/page\.html:\d+:\d+ missing-semicolon-after-character-reference$/m);
+      expect(result.stdout).to.match(/^#document \(no-quirks\)\n {2}<!DOCTYPE html>\n {2}<html lang="en">\n/);
+      const pkg = JSON.parse(spawnSync('cat', [join(ROOT, 'package.json')], { encoding: 'utf8' }).stdout);
+      expect(pkg.scripts.start).to.contain('bin/larch parse examples/page.html --errors --outline');
+    });
   });
 });

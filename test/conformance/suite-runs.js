@@ -1,23 +1,17 @@
 // Runs html5lib tree-construction tests (read by tree-dump.js) through larch or parse5 with any
 // tree adapter, and finds the tests parse5 itself fails, for the adapter proofs to set aside.
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import * as parse5 from 'parse5';
 import { parse, parseFragment } from 'larch-html';
-import { dumpTree, readDatFile } from './tree-dump.js';
+import { readDat } from '../helpers/dat.js';
+import { suitePath } from '../helpers/html5lib.js';
+import { dumpTree } from './tree-dump.js';
 
-const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
-export const suiteRoot = process.env.HTML5LIB_TESTS ?? resolve(repoRoot, '../shared/html5lib-tests');
-const treeDir = join(suiteRoot, 'tree-construction');
+const treeDir = suitePath('tree-construction');
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const NAMESPACES = { svg: 'http://www.w3.org/2000/svg', math: 'http://www.w3.org/1998/Math/MathML' };
-
-/** Whether the suite is there; when not, each test prints one line saying it skipped. */
-export function suiteAvailable() {
-  return existsSync(treeDir);
-}
 
 /**
  * Every tree-construction test of the top-level .dat files (`scripted/` needs a script engine and
@@ -27,7 +21,7 @@ export function suiteAvailable() {
 export function suiteTests() {
   const tests = [];
   for (const file of readdirSync(treeDir).filter((f) => f.endsWith('.dat')).sort()) {
-    for (const test of readDatFile(join(treeDir, file))) {
+    for (const test of readDat(join(treeDir, file))) {
       test.id = `${file}:${test.line}`;
       test.modes = test.scripting === null ? [true, false] : [test.scripting];
       tests.push(test);
@@ -76,8 +70,8 @@ export function parse5Disagreements(tests) {
   for (const test of tests) {
     for (const scripting of test.modes) {
       const actual = dumpOf(parse5Tree, test, adapter, scripting);
-      if (actual === test.expected) continue;
-      const want = test.expected.split('\n');
+      if (actual === test.document) continue;
+      const want = test.document.split('\n');
       const got = actual.split('\n');
       let i = 0;
       while (i < want.length && want[i] === got[i]) i++;

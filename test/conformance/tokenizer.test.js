@@ -1,13 +1,11 @@
 // Runs every html5lib tokenizer test (tokens and parse errors) through the public `tokenize`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { tokenize } from 'larch-html';
+import { requireSuite, suitePath } from '../helpers/html5lib.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const suite = process.env.HTML5LIB_TESTS || resolve(repoRoot, '../shared/html5lib-tests');
-const dir = join(suite, 'tokenizer');
+const dir = suitePath('tokenizer');
 
 const STATES = {
   'Data state': 'data',
@@ -103,14 +101,8 @@ function loadRuns() {
 const show = (value) => JSON.stringify(value);
 
 describe('html5lib tokenizer conformance', () => {
-  if (!existsSync(dir)) {
-    it('is skipped without the html5lib suite', () => {
-      console.log(`html5lib tokenizer: suite not found at ${dir}, skipped`);
-    });
-    return;
-  }
-
-  it('tokenizes every test input to the expected tokens and parse errors', () => {
+  it('tokenizes every test input to the expected tokens and parse errors', function () {
+    requireSuite(this, 'tokenizer', 'html5lib tokenizer');
     const { runs, skipped, tests } = loadRuns();
     let passed = 0;
     const failures = [];

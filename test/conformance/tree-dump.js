@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 /**
  * The html5lib tree-construction dump format ("| <html>", two spaces per level, attributes
  * sorted, `content` under templates, `svg foo` / `math foo` for foreign elements, `xlink href`
@@ -78,46 +76,4 @@ export function dumpTree(adapter, root) {
     }
   }
   return out.join('\n');
-}
-
-/**
- * Reads an html5lib tree-construction .dat file into tests:
- * { file, line, data, fragment (e.g. 'td' or 'svg path', or null), scripting (true/false/null), expected }.
- */
-export function readDatFile(path) {
-  const text = readFileSync(path, 'utf8');
-  const tests = [];
-  const lines = text.split('\n');
-  let i = 0;
-  while (i < lines.length) {
-    if (lines[i] !== '#data') {
-      i++;
-      continue;
-    }
-    const line = i + 1;
-    const test = { file: path, line, data: '', fragment: null, scripting: null, expected: '' };
-    const sections = {};
-    let current = null;
-    i++;
-    for (; i < lines.length; i++) {
-      const l = lines[i];
-      if (l === '#data' && current === 'document' && lines[i - 1] === '') break;
-      if (/^#(errors|new-errors|document-fragment|script-on|script-off|document)$/.test(l) && current !== 'document') {
-        current = l.slice(1);
-        sections[current] = [];
-        continue;
-      }
-      if (current === null) (sections.data ??= []).push(l);
-      else sections[current].push(l);
-    }
-    test.data = (sections.data ?? []).join('\n');
-    if (sections['document-fragment']) test.fragment = sections['document-fragment'][0].trim();
-    if ('script-on' in sections) test.scripting = true;
-    if ('script-off' in sections) test.scripting = false;
-    const doc = sections.document ?? [];
-    while (doc.length > 0 && doc[doc.length - 1] === '') doc.pop();
-    test.expected = doc.join('\n');
-    tests.push(test);
-  }
-  return tests;
 }

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { parseXml } from 'larch-html';
 import { tinyAdapter } from '../xml/tiny-adapter.js';
 import { dumpXml } from '../xml/dump.js';
-import { readCases } from '../xml/dat-reader.js';
+import { readDat } from '../helpers/dat.js';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), 'xml5');
 
@@ -27,7 +27,7 @@ describe('XML5 conformance', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.dat')).sort();
 
   it('has at least 300 cases', () => {
-    const count = files.reduce((n, f) => n + readCases(join(DIR, f)).length, 0);
+    const count = files.reduce((n, f) => n + readDat(join(DIR, f)).length, 0);
     expect(count).to.be.at.least(300);
   });
 
@@ -35,7 +35,7 @@ describe('XML5 conformance', () => {
     let passed = 0;
     const failures = [];
     for (const file of files) {
-      for (const testCase of readCases(join(DIR, file))) {
+      for (const testCase of readDat(join(DIR, file))) {
         const actual = run(testCase);
         const sameTree = actual.document === testCase.document;
         const sameErrors = actual.errors.join('\n') === testCase.errors.join('\n');

@@ -1,59 +1,18 @@
 // Finds the html5lib conformance suite and reads the inputs of its tree-construction tests.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDat } from '../helpers/dat.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 
-/** The suite's directory, or null when it is not there (tests then skip with one line). */
-export function suiteDir() {
-  const dir = process.env.HTML5LIB_TESTS || join(repoRoot, '../shared/html5lib-tests');
-  return existsSync(join(dir, 'tree-construction')) ? dir : null;
-}
-
-/**
- * Every tree-construction test as { file, index, data, fragmentContext, scripting }: `data` is the
- * `#data` section, `fragmentContext` the `#document-fragment` line (or null), `scripting` true,
- * false or null (the test runs both ways).
- */
+/** Every tree-construction test of the suite's top-level .dat files (see helpers/dat.js for the fields). */
 export function treeConstructionTests(dir) {
   const tcDir = join(dir, 'tree-construction');
-  const tests = [];
-  for (const file of readdirSync(tcDir).filter((f) => f.endsWith('.dat')).sort()) {
-    const lines = readFileSync(join(tcDir, file), 'utf8').split('\n');
-    let test = null;
-    let section = null;
-    let data = [];
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i];
-      if (line === '#data' && (i === 0 || lines[i - 1] === '' || section === null)) {
-        test = { file, index: tests.filter((t) => t.file === file).length, data: '', fragmentContext: null, scripting: null };
-        tests.push(test);
-        section = 'data';
-        data = [];
-        continue;
-      }
-      if (test === null) continue;
-      if (line.startsWith('#') && section === 'data' && line === '#errors') {
-        test.data = data.join('\n');
-        section = 'errors';
-        continue;
-      }
-      if (section === 'data') {
-        data.push(line);
-        continue;
-      }
-      if (line === '#document-fragment') section = 'fragment';
-      else if (line === '#script-on') test.scripting = true;
-      else if (line === '#script-off') test.scripting = false;
-      else if (line.startsWith('#')) section = line.slice(1);
-      else if (section === 'fragment') {
-        test.fragmentContext = line;
-        section = 'fragment-done';
-      }
-    }
-  }
-  return tests;
+  return readdirSync(tcDir)
+    .filter((f) => f.endsWith('.dat'))
+    .sort()
+    .flatMap((file) => readDat(join(tcDir, file)));
 }
 
 /** The real-world pages of the htmlparser-benchmark corpus, as [name, html]. */

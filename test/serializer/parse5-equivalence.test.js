@@ -9,7 +9,8 @@ import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter';
 import { parse, serialize } from 'larch-html';
 import { adapter as jsonAdapter } from 'larch-html/adapters/json';
 import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
-import { larchTree, parse5Disagreements, parse5Tree, suiteAvailable, suiteRoot, suiteTests } from '../conformance/suite-runs.js';
+import { larchTree, parse5Disagreements, parse5Tree, suiteTests } from '../conformance/suite-runs.js';
+import { requireSuite } from '../helpers/html5lib.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 const pagesDir = join(repoRoot, 'node_modules/htmlparser-benchmark/files');
@@ -35,10 +36,7 @@ describe('serializer: larch parse + serialize equals parse5 parse + serialize', 
   this.timeout(60000);
 
   it('gives parse5 8\'s string for every tree-construction input parse5 passes (documents, fragments, scripting on and off)', function () {
-    if (!suiteAvailable()) {
-      console.log(`html5lib tree-construction: suite not found at ${suiteRoot}, skipped`);
-      return;
-    }
+    requireSuite(this, 'tree-construction', 'parse5 equivalence');
     const tests = suiteTests();
     const excluded = parse5Disagreements(tests);
     const failures = [];

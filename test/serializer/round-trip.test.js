@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import { parse, serialize } from 'larch-html';
 import { adapter as jsonAdapter } from 'larch-html/adapters/json';
 import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
-import { suiteAvailable, suiteRoot, suiteTests } from '../conformance/suite-runs.js';
+import { suiteTests } from '../conformance/suite-runs.js';
+import { requireSuite } from '../helpers/html5lib.js';
 import { serializedTest } from './reparse.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -138,10 +139,7 @@ describe('serializer: parse → serialize → parse → serialize is stable', fu
     ['domhandler', domhandlerAdapter],
   ]) {
     it(`round-trips every tree-construction input but the listed ones (${name} adapter; fragments as their context's inner HTML)`, function () {
-      if (!suiteAvailable()) {
-        console.log(`html5lib tree-construction: suite not found at ${suiteRoot}, skipped`);
-        return;
-      }
+      requireSuite(this, 'tree-construction', `round trip (${name})`);
       const outcomes = [];
       for (const test of suiteTests()) {
         let difference = null;

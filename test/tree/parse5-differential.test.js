@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
 import { parse, parseFragment } from 'larch-html';
-import { dumpTree, readDatFile } from '../conformance/tree-dump.js';
+import { dumpTree } from '../conformance/tree-dump.js';
+import { readDat } from '../helpers/dat.js';
+import { reportMissingSuite, suitePath } from '../helpers/html5lib.js';
 import { firstDifference } from './tree-diff.js';
 import { LOCATION_DIFFERENCES } from './parse5-location-differences.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
-const suiteRoot = process.env.HTML5LIB_TESTS ?? resolve(repoRoot, '../shared/html5lib-tests');
-const treeDir = join(suiteRoot, 'tree-construction');
+const treeDir = suitePath('tree-construction');
 const pagesDir = join(repoRoot, 'node_modules/htmlparser-benchmark/files');
 const adapter = parse5.defaultTreeAdapter;
 const NAMESPACES = { svg: 'http://www.w3.org/2000/svg', math: 'http://www.w3.org/1998/Math/MathML' };
@@ -86,9 +87,9 @@ function splitByParse5() {
   const passing = [];
   const failing = [];
   for (const file of readdirSync(treeDir).filter((f) => f.endsWith('.dat')).sort()) {
-    for (const test of readDatFile(join(treeDir, file))) {
+    for (const test of readDat(join(treeDir, file))) {
       const [, theirs] = bothParses(test, {});
-      if (dumpTree(adapter, theirs) === test.expected) passing.push([`${file}:${test.line}`, test]);
+      if (dumpTree(adapter, theirs) === test.document) passing.push([`${file}:${test.line}`, test]);
       else failing.push(`${file}:${test.line}`);
     }
   }
@@ -142,7 +143,7 @@ describe('parse5 differential (tree adapter: parse5.defaultTreeAdapter)', functi
       suiteInputs = split.passing;
       parse5Failing = split.failing;
     } else {
-      console.log(`html5lib tree-construction: suite not found at ${suiteRoot}, skipped`);
+      reportMissingSuite('tree-construction', 'html5lib tree-construction (parse5 differential)');
     }
     pageInputs = readdirSync(pagesDir)
       .sort()

@@ -2,7 +2,7 @@
 // parseFragment. Lines marked @ts-expect-error must stay errors.
 import * as parse5 from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { parse, parseFragment } from '../../lib/index.js';
+import { parse, parseFragment, serialize, serializeOuter, serializeTo } from '../../lib/index.js';
 import { adapter as jsonAdapter } from '../../adapters/json/index.js';
 import { adapter as domhandlerAdapter } from '../../adapters/domhandler/index.js';
 import { createLinkedomAdapter, parseHTMLDocument } from '../../adapters/linkedom/index.js';
@@ -13,6 +13,14 @@ const doc: parse5.DefaultTreeAdapterMap['document'] = parse('<p>', { treeAdapter
 const fragment: DefaultTreeAdapterMap['documentFragment'] = parseFragment('<p>', { treeAdapter: parse5.defaultTreeAdapter });
 const context = parse5.defaultTreeAdapter.createElement('div', parse5.html.NS.HTML, []);
 const inContext: DefaultTreeAdapterMap['documentFragment'] = parseFragment(context, '<p>', { treeAdapter: parse5.defaultTreeAdapter });
+
+// serialize and serializeOuter read parse5-typed trees through parse5's adapter.
+const p5html: string = serialize(doc, { treeAdapter: parse5.defaultTreeAdapter }) + serializeOuter(fragment.childNodes[0]!, { treeAdapter: parse5.defaultTreeAdapter });
+serializeTo(doc, (chunk: string) => void chunk, { treeAdapter: parse5.defaultTreeAdapter });
+// A context may be a tag name.
+const rows: { type: 'fragment' } = parseFragment('tr', '<td>');
+// parse5's option values: null for "none".
+parse('<p>', { sourceCodeLocationInfo: null, scriptingEnabled: null, onParseError: null, treeAdapter: null });
 
 // The default (and the JSON adapter) gives JSON nodes.
 const jsonDoc: { type: 'document' } = parse('<p>');
@@ -36,4 +44,4 @@ parse(42);
 // @ts-expect-error scriptingEnabled is a boolean
 parse('', { scriptingEnabled: 'yes' });
 
-void [doc, fragment, inContext, jsonDoc, jsonDoc2, jsonFragment, wrong, dhDoc, dhFragment, mode, viaAdapter, wrongDh];
+void [p5html, rows, doc, fragment, inContext, jsonDoc, jsonDoc2, jsonFragment, wrong, dhDoc, dhFragment, mode, viaAdapter, wrongDh];

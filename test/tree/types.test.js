@@ -1,22 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 
-const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+const repoRoot = resolve(import.meta.dirname, '../..');
 
 describe('parse / parseFragment types', function () {
   this.timeout(60000);
 
   it('accept parse5 adapters, return the adapter\'s node types, reject wrong option types (tsc --noEmit)', function () {
-    const config = join(repoRoot, 'test/tree/tsconfig.types-check.json');
+    // The configuration goes to a temporary directory: tests do not write into the source tree.
+    const dir = mkdtempSync(join(tmpdir(), 'larch-types-'));
+    const config = join(dir, 'tsconfig.json');
     writeFileSync(
       config,
       JSON.stringify({
-        extends: '../../tsconfig.json',
-        compilerOptions: { noEmit: true, types: [], skipLibCheck: true },
-        include: ['types-check.ts'],
+        extends: join(repoRoot, 'tsconfig.json'),
+        compilerOptions: { noEmit: true, types: [], skipLibCheck: true, rootDir: repoRoot },
+        files: [join(repoRoot, 'test/tree/types-check.ts')],
       }),
     );
     let output = '';
@@ -25,7 +27,7 @@ describe('parse / parseFragment types', function () {
     } catch (error) {
       output = `${error.stdout}${error.stderr}`;
     } finally {
-      rmSync(config, { force: true });
+      rmSync(dir, { recursive: true, force: true });
     }
     expect(output).to.equal('');
   });

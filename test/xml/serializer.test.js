@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { parseXml, serializeXml } from 'larch-html';
 import { tinyAdapter } from './tiny-adapter.js';
 import { dumpXml } from './dump.js';
-import { readCases } from './dat-reader.js';
+import { readDat } from '../helpers/dat.js';
 
 const roundTrip = (xml) => serializeXml(parseXml(xml, { onParseError: () => {} }));
 
@@ -62,7 +62,7 @@ describe('serializeXml', () => {
     const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'conformance', 'xml5');
     let checked = 0;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.dat'))) {
-      for (const testCase of readCases(join(dir, file))) {
+      for (const testCase of readDat(join(dir, file))) {
         const options = { treeAdapter: tinyAdapter, htmlEntities: testCase.htmlEntities, onParseError: () => {} };
         const first = parseXml(testCase.data, options);
         const xml = serializeXml(first, { treeAdapter: tinyAdapter });

@@ -6,7 +6,8 @@ import * as domhandler5 from 'domhandler-v5';
 import * as cheerio from 'cheerio';
 import * as larch from 'larch-html';
 import { adapter, createDomhandlerAdapter, nodeConstructors } from 'larch-html/adapters/domhandler';
-import { corpusPages, suiteDir, treeConstructionTests, trickyInputs } from '../../serializer/html5lib-suite.js';
+import { corpusPages, treeConstructionTests, trickyInputs } from '../../serializer/html5lib-suite.js';
+import { requireSuite, suiteRoot } from '../../helpers/html5lib.js';
 
 const adapter5 = createDomhandlerAdapter(domhandler5);
 const MAPS = new Set(['attribs', 'x-attribsNamespace', 'x-attribsPrefix']);
@@ -117,13 +118,9 @@ describe('domhandler adapter (driven by parse5)', () => {
     }
   });
 
-  it('matches parse5-htmlparser2-tree-adapter on every html5lib tree-construction input', () => {
-    const dir = suiteDir();
-    if (dir === null) {
-      console.log('html5lib-tests not found: domhandler adapter tree-construction differential skipped');
-      return;
-    }
-    for (const t of treeConstructionTests(dir)) {
+  it('matches parse5-htmlparser2-tree-adapter on every html5lib tree-construction input', function () {
+    requireSuite(this, 'tree-construction', 'domhandler adapter differential');
+    for (const t of treeConstructionTests(suiteRoot)) {
       expect(check(t.data), `${t.file} #${t.index}`).to.equal(null);
     }
   });
@@ -185,13 +182,6 @@ describe('domhandler adapter (driven by parse5)', () => {
 });
 
 describe('domhandler adapter (driven by larch.parse)', () => {
-  before(function () {
-    if (typeof larch.parse !== 'function') {
-      console.log('larch.parse not available yet: skipped');
-      this.skip();
-    }
-  });
-
   it('matches parse5 + parse5-htmlparser2-tree-adapter on every corpus page and the tricky inputs (domhandler 6 and 5)', () => {
     const inputs = [...corpusPages(), ...trickyInputs.map((h, i) => [`tricky #${i}`, h])];
     for (const [id, html] of inputs) {

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import * as parse5 from 'parse5';
 import * as larch from 'larch-html';
 import { adapter } from 'larch-html/adapters/json';
-import { corpusPages, suiteDir, treeConstructionTests, trickyInputs } from '../../serializer/html5lib-suite.js';
+import { corpusPages, treeConstructionTests, trickyInputs } from '../../serializer/html5lib-suite.js';
+import { requireSuite, suiteRoot } from '../../helpers/html5lib.js';
 
 /** Converts a unist-like position from a parse5 location (written apart from the adapter's own code). */
 function pos(loc) {
@@ -100,12 +101,8 @@ describe('JSON adapter (driven by parse5)', () => {
   });
 
   it('builds the same tree as parse5 for every html5lib tree-construction input', function () {
-    const dir = suiteDir();
-    if (dir === null) {
-      console.log('html5lib-tests not found: JSON adapter tree-construction differential skipped');
-      return;
-    }
-    const tests = treeConstructionTests(dir);
+    requireSuite(this, 'tree-construction', 'JSON adapter differential');
+    const tests = treeConstructionTests(suiteRoot);
     expect(tests.length).to.be.greaterThan(1000);
     for (const t of tests) {
       const [ours, theirs] = parseBoth(t.data);
@@ -216,13 +213,6 @@ describe('JSON adapter (driven by parse5)', () => {
 });
 
 describe('JSON adapter (driven by larch.parse, its default adapter)', () => {
-  before(function () {
-    if (typeof larch.parse !== 'function') {
-      console.log('larch.parse not available yet: skipped');
-      this.skip();
-    }
-  });
-
   it('builds the same tree as parse5 on every corpus page and the tricky inputs', () => {
     const inputs = [...corpusPages(), ...trickyInputs.map((h, i) => [`tricky #${i}`, h])];
     for (const [id, html] of inputs) expect(larch.parse(html), id).to.deep.equal(expectedTree(parse5.parse(html)));

@@ -2,19 +2,17 @@
 // through the adapter's read methods. A test that fails through linkedom but passes through the
 // JSON adapter is a linkedom shortfall and must be listed in KNOWN_FAILURES with the limit behind
 // it; a test failing through both is the tree builder's (the main conformance test reports it).
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { parse, parseFragment } from 'larch-html';
 import { adapter as jsonAdapter } from 'larch-html/adapters/json';
 import { createLinkedomAdapter } from 'larch-html/adapters/linkedom';
 import { dumpTree } from '../../conformance/tree-dump.js';
-import { readDat } from './html5lib-dat.js';
+import { readDat } from '../../helpers/dat.js';
+import { requireSuite, suitePath } from '../../helpers/html5lib.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const suite = process.env.HTML5LIB_TESTS || resolve(here, '../../../../shared/html5lib-tests');
-const dir = join(suite, 'tree-construction');
+const dir = suitePath('tree-construction');
 
 /** `file.dat#index` → the linkedom limit that makes the test fail. None so far. */
 const KNOWN_FAILURES = {};
@@ -46,14 +44,8 @@ function passes(test, makeAdapter) {
 }
 
 describe('html5lib tree-construction through the linkedom adapter', () => {
-  if (!existsSync(dir)) {
-    it('is skipped without the suite', () => {
-      console.log(`html5lib tree-construction (linkedom): skipped, suite not found at ${dir}`);
-    });
-    return;
-  }
-
-  it('builds every tree the JSON adapter builds, except the known linkedom shortfalls', () => {
+  it('builds every tree the JSON adapter builds, except the known linkedom shortfalls', function () {
+    requireSuite(this, 'tree-construction', 'html5lib tree-construction (linkedom)');
     let passed = 0;
     let failed = 0;
     let parserFailures = 0;

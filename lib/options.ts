@@ -1,0 +1,266 @@
+/**
+ * Every public function's options, read one way. parse5 reads its options as
+ * `{ ...defaults, ...options }`: an option that is present counts even when it is `undefined`, and
+ * flags are truthy or falsy. larch gives every value parse5 accepts parse5's meaning (cheerio
+ * passes its user's `sourceCodeLocationInfo: null` through), and throws a TypeError naming the
+ * problem only for what cannot work: a non-object where the options go, an adapter without a
+ * method the function calls, a callback that is not a function.
+ */
+import type { Attribute } from './common/attribute.js';
+import type { ElementLocation, ParserError, ParserErrorHandler } from './common/location.js';
+import type { DOCUMENT_MODE, NS } from './common/namespaces.js';
+import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
+import type { JsonTreeTypeMap } from '../adapters/json/nodes.js';
+
+/**
+ * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document
+ * mode types widened to their string values, so that adapters typed against another declaration
+ * of the same enums (parse5's `defaultTreeAdapter`, for one) fit as they are.
+ */
+export type CompatibleTreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> = Omit<
+  TreeAdapter<T>,
+  | 'createElement'
+  | 'getNamespaceURI'
+  | 'setDocumentMode'
+  | 'getDocumentMode'
+  | 'setNodeSourceCodeLocation'
+  | 'updateNodeSourceCodeLocation'
+> & {
+  createElement(tagName: string, namespaceURI: `${NS}`, attrs: Attribute[]): T['element'];
+  getNamespaceURI(element: T['element']): `${NS}`;
+  setDocumentMode(document: T['document'], mode: `${DOCUMENT_MODE}`): void;
+  getDocumentMode(document: T['document']): `${DOCUMENT_MODE}`;
+  setNodeSourceCodeLocation(node: T['node'], location: ElementLocation | null): void;
+  updateNodeSourceCodeLocation(node: T['node'], location: Partial<ElementLocation>): void;
+};
+
+/** Any adapter the options accept: larch's own, or one typed against parse5's enums. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SupportedTreeAdapter = TreeAdapter<any> | CompatibleTreeAdapter<any>;
+
+/** The node types an adapter builds, read off its methods (for adapters typed elsewhere). */
+export type DocumentOf<A> = A extends { createDocument(): infer D } ? D : never;
+export type DocumentFragmentOf<A> = A extends { createDocumentFragment(): infer F } ? F : never;
+export type ParentNodeOf<A> = A extends { getFirstChild(node: infer P): unknown } ? P : never;
+export type NodeOf<A> = A extends { getParentNode(node: infer N): unknown } ? N : never;
+
+export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
+  /** Builds the tree (default: the JSON adapter of `larch-html/adapters/json`). */
+  treeAdapter?: TreeAdapter<T> | CompatibleTreeAdapter<T> | null;
+  /** Whether scripting is on, which decides how `<noscript>` parses (default true; read as truthy/falsy). */
+  scriptingEnabled?: boolean | null;
+  /** Record source locations on nodes, in parse5's shape (default false; read as truthy/falsy). */
+  sourceCodeLocationInfo?: boolean | null;
+  /** Called with every parse error, in input order. */
+  onParseError?: ParserErrorHandler | null;
+}
+
+/** The options with an adapter typed elsewhere (parse5's), whose node types are read off it. */
+export interface ParserOptionsWithAdapter<A extends SupportedTreeAdapter> extends Omit<ParserOptions, 'treeAdapter'> {
+  treeAdapter: A;
+}
+
+/** Options of `serialize` and `serializeOuter`. */
+export interface SerializerOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
+  /** How to read the tree (only its read methods are used). Default: the JSON adapter. */
+  treeAdapter?: TreeAdapter<T> | CompatibleTreeAdapter<T> | null;
+  /**
+   * Whether the tree was parsed with scripting enabled: then `<noscript>` text is written as it
+   * is, like `<script>`'s. Default: true (as the parser's default and parse5's).
+   */
+  scriptingEnabled?: boolean | null;
+}
+
+/** The serializer options with an adapter typed elsewhere (parse5's). */
+export interface SerializerOptionsWithAdapter<A extends SupportedTreeAdapter> extends Omit<SerializerOptions, 'treeAdapter'> {
+  treeAdapter: A;
+}
+
+/** What the parser works with once its options are read. */
+export interface ResolvedParserOptions {
+  adapter: TreeAdapter;
+  scriptingEnabled: boolean;
+  sourceCodeLocationInfo: boolean;
+  onParseError: ParserErrorHandler | null;
+}
+
+export interface ResolvedSerializerOptions {
+  adapter: TreeAdapter;
+  scriptingEnabled: boolean;
+}
+
+/** The tokenizer's options once read; `initialState` is one of the names the caller may give. */
+export interface ResolvedTokenizeOptions<S extends string> {
+  initialState: S | null;
+  lastStartTag: string;
+  onParseError: ((error: ParserError) => void) | null;
+}
+
+export interface ResolvedXmlParserOptions<A> {
+  adapter: A;
+  sourceCodeLocationInfo: boolean;
+  htmlEntities: boolean;
+  onParseError: ParserErrorHandler | null;
+}
+
+/** What a value is, for messages: `null`, `array` or its `typeof`. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** Throws unless `value` is a string; `what` names the argument (`html`, `xml`). */
+export function checkString(fn: string, what: string, value: unknown): asserts value is string {
+  if (typeof value !== 'string') throw new TypeError(`${fn}: ${what} must be a string, got ${kindOf(value)}`);
+}
+
+/** The options as parse5 reads them: `defaults` overlaid with the caller's own enumerable properties. */
+function overlay<D extends object>(fn: string, options: unknown, defaults: D): D & Record<string, unknown> {
+  if (options === undefined || options === null) return defaults as D & Record<string, unknown>;
+  if (typeof options !== 'object') throw new TypeError(`${fn}: options must be an object, got ${kindOf(options)}`);
+  return { ...defaults, ...options } as D & Record<string, unknown>;
+}
+
+function callback<F>(fn: string, name: string, value: unknown): F | null {
+  if (!value) return null;
+  if (typeof value !== 'function') throw new TypeError(`${fn}: options.${name} must be a function, got ${kindOf(value)}`);
+  return value as F;
+}
+
+/** Which required-method lists an adapter has already passed (adapters are checked once). */
+const checked = new WeakMap<object, Set<readonly string[]>>();
+
+/**
+ * The adapter option: `defaultAdapter` when absent (or null/undefined), else an object with every
+ * method of `required` (optional hooks, when present, must be functions too).
+ */
+function adapterOption<A>(fn: string, value: unknown, defaultAdapter: A, required: readonly (readonly string[])[], hint: string): A {
+  if (value === undefined || value === null) return defaultAdapter;
+  if (typeof value !== 'object' && typeof value !== 'function') {
+    throw new TypeError(`${fn}: options.treeAdapter must be a tree adapter object, got ${kindOf(value)}`);
+  }
+  let passed = checked.get(value);
+  for (const methods of required) {
+    if (passed?.has(methods)) continue;
+    const adapter = value as Record<string, unknown>;
+    for (const method of methods) {
+      const m = adapter[method];
+      const optional = OPTIONAL_HOOKS.includes(method);
+      if (optional ? m !== undefined && m !== null && typeof m !== 'function' : typeof m !== 'function') {
+        throw new TypeError(`${fn}: options.treeAdapter has no ${method}() method (${hint})`);
+      }
+    }
+    if (passed === undefined) checked.set(value, (passed = new Set()));
+    passed.add(methods);
+  }
+  return value as A;
+}
+
+const OPTIONAL_HOOKS: readonly string[] = ['onElementCreated', 'onItemPush', 'onItemPop'];
+const ADAPTER_HINT = "a tree adapter implements parse5's TreeAdapter interface";
+
+/** The TreeAdapter methods the tree builder calls, besides creating the document or fragment. */
+const PARSE_METHODS: readonly string[] = [
+  'createElement', 'createCommentNode', 'appendChild', 'insertBefore', 'setTemplateContent',
+  'setDocumentType', 'setDocumentMode', 'detachNode', 'insertText', 'insertTextBefore',
+  'adoptAttributes', 'getFirstChild', 'getChildNodes', 'getParentNode', 'getAttrList', 'getTagName',
+  'getNamespaceURI', 'getTextNodeContent', 'getCommentNodeContent', 'getTemplateContent',
+  'isElementNode', 'isTextNode', 'isCommentNode', 'isDocumentTypeNode', ...OPTIONAL_HOOKS,
+];
+const DOCUMENT_METHODS: readonly string[] = ['createDocument'];
+const FRAGMENT_METHODS: readonly string[] = ['createDocumentFragment'];
+const LOCATION_METHODS: readonly string[] = ['setNodeSourceCodeLocation', 'getNodeSourceCodeLocation', 'updateNodeSourceCodeLocation'];
+
+/** The read methods the serializer calls. */
+const SERIALIZER_METHODS: readonly string[] = [
+  'getChildNodes', 'getTagName', 'getNamespaceURI', 'getAttrList', 'getTemplateContent',
+  'getTextNodeContent', 'getCommentNodeContent', 'getDocumentTypeNodeName',
+  'isElementNode', 'isTextNode', 'isCommentNode', 'isDocumentTypeNode',
+];
+
+const PARSER_DEFAULTS = { treeAdapter: undefined, scriptingEnabled: true, sourceCodeLocationInfo: false, onParseError: null };
+
+/** Options of `parse` (`fragment` false) and `parseFragment` (true). */
+export function resolveParserOptions(fn: string, options: unknown, defaultAdapter: TreeAdapter, fragment: boolean): ResolvedParserOptions {
+  const o = overlay(fn, options, PARSER_DEFAULTS);
+  const sourceCodeLocationInfo = !!o.sourceCodeLocationInfo;
+  const required = [PARSE_METHODS, fragment ? FRAGMENT_METHODS : DOCUMENT_METHODS];
+  if (sourceCodeLocationInfo) required.push(LOCATION_METHODS);
+  return {
+    adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, required, ADAPTER_HINT),
+    scriptingEnabled: !!o.scriptingEnabled,
+    sourceCodeLocationInfo,
+    onParseError: callback(fn, 'onParseError', o.onParseError),
+  };
+}
+
+const SERIALIZER_DEFAULTS = { treeAdapter: undefined, scriptingEnabled: true };
+
+/** Options of `serialize` and `serializeOuter`, and the node they were given. */
+export function resolveSerializerOptions(fn: string, node: unknown, options: unknown, defaultAdapter: TreeAdapter): ResolvedSerializerOptions {
+  if (node === null || typeof node !== 'object') throw new TypeError(`${fn}: expected a node object, got ${kindOf(node)}`);
+  const o = overlay(fn, options, SERIALIZER_DEFAULTS);
+  return {
+    adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, [SERIALIZER_METHODS], ADAPTER_HINT),
+    scriptingEnabled: !!o.scriptingEnabled,
+  };
+}
+
+const TOKENIZE_DEFAULTS = { initialState: undefined, lastStartTag: undefined, onParseError: null };
+
+/** Options of `tokenize`; `states` are the initial state names it knows. */
+export function resolveTokenizeOptions<S extends string>(options: unknown, states: readonly S[]): ResolvedTokenizeOptions<S> {
+  const fn = 'tokenize';
+  const o = overlay(fn, options, TOKENIZE_DEFAULTS);
+  const state: unknown = o.initialState;
+  if (state !== undefined && state !== null && !states.includes(state as S)) {
+    throw new TypeError(`${fn}: unknown initialState ${JSON.stringify(String(state))} (expected one of ${states.join(', ')})`);
+  }
+  const last: unknown = o.lastStartTag;
+  if (last !== undefined && last !== null && typeof last !== 'string') {
+    throw new TypeError(`${fn}: options.lastStartTag must be a string, got ${kindOf(last)}`);
+  }
+  return {
+    initialState: (state ?? null) as S | null,
+    lastStartTag: typeof last === 'string' ? last.toLowerCase() : '',
+    onParseError: callback(fn, 'onParseError', o.onParseError),
+  };
+}
+
+const XML_HINT = 'XML needs an XmlTreeAdapter';
+/** The adapter methods the XML tree builder calls (`setXmlDocumentType`, when there, replaces `setDocumentType`). */
+const XML_PARSE_METHODS: readonly string[] = [
+  'createProcessingInstruction', 'createCdataSection', 'createElement', 'createDocument', 'createCommentNode',
+  'appendChild', 'insertText', 'getChildNodes', 'isDocumentTypeNode', 'onItemPush', 'onItemPop',
+];
+const XML_PARSER_DEFAULTS = { treeAdapter: undefined, sourceCodeLocationInfo: false, htmlEntities: false, onParseError: null };
+
+/** Options of `parseXml`. */
+export function resolveXmlParserOptions<A>(options: unknown, defaultAdapter: A): ResolvedXmlParserOptions<A> {
+  const fn = 'parseXml';
+  const o = overlay(fn, options, XML_PARSER_DEFAULTS);
+  const sourceCodeLocationInfo = !!o.sourceCodeLocationInfo;
+  const required = sourceCodeLocationInfo ? [XML_PARSE_METHODS, LOCATION_METHODS] : [XML_PARSE_METHODS];
+  return {
+    adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, required, XML_HINT),
+    sourceCodeLocationInfo,
+    htmlEntities: !!o.htmlEntities,
+    onParseError: callback(fn, 'onParseError', o.onParseError),
+  };
+}
+
+/** The read methods the XML serializer calls. */
+const XML_SERIALIZER_METHODS: readonly string[] = [
+  'getChildNodes', 'getTagName', 'getAttrList', 'getTextNodeContent', 'getCommentNodeContent',
+  'getProcessingInstructionTarget', 'getProcessingInstructionData', 'getCdataSectionContent',
+  'getDocumentTypeNodeName', 'getDocumentTypeNodePublicId', 'getDocumentTypeNodeSystemId',
+  'isElementNode', 'isTextNode', 'isCommentNode', 'isProcessingInstructionNode', 'isCdataSectionNode',
+  'isDocumentTypeNode',
+];
+
+/** Options of `serializeXml`. */
+export function resolveXmlSerializerOptions<A>(options: unknown, defaultAdapter: A): A {
+  const fn = 'serializeXml';
+  const o = overlay(fn, options, { treeAdapter: undefined });
+  return adapterOption(fn, o.treeAdapter, defaultAdapter, [XML_SERIALIZER_METHODS], XML_HINT);
+}
