@@ -17,3 +17,14 @@ export {
   type ParentNodeOf,
 } from './parser.js';
 export { serialize, serializeOuter, type SerializerOptions } from './serializer/index.js';
+export {
+  sniffEncoding,
+  decodeHtmlBytes,
+  encodingForLabel,
+  type DecodedHtml,
+  type EncodingConfidence,
+  type EncodingOptions,
+  type EncodingSniffResult,
+  type EncodingSource,
+  type InputBytes,
+} from './encoding/index.js';

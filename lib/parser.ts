@@ -12,6 +12,10 @@ import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
 import { Mode } from './tree/insertion-mode.js';
 import { adapter as jsonAdapter } from '../adapters/json/index.js';
 import type { JsonTreeTypeMap } from '../adapters/json/index.js';
+import { asUint8Array, type InputBytes } from './encoding/input-bytes.js';
+import { parseBytes } from './encoding/parse-bytes.js';
+import { resolveEncodingOptions, type EncodingOptions } from './encoding/sniff.js';
+import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
 
 /**
  * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document
@@ -44,7 +48,11 @@ export type DocumentOf<A> = A extends { createDocument(): infer D } ? D : never;
 export type DocumentFragmentOf<A> = A extends { createDocumentFragment(): infer F } ? F : never;
 export type ParentNodeOf<A> = A extends { getFirstChild(node: infer P): unknown } ? P : never;
 
-export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
+/**
+ * The options of `parse` and `parseFragment`. The encoding options (`encoding`, `contentType`,
+ * `defaultEncoding`) matter only when the input is bytes.
+ */
+export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> extends EncodingOptions {
   /** Builds the tree (default: the JSON adapter of `larch-html/adapters/json`). */
   treeAdapter?: TreeAdapter<T> | CompatibleTreeAdapter<T>;
   /** Whether scripting is on, which decides how `<noscript>` parses (default true). */
@@ -100,10 +108,46 @@ function resolveOptions(options: ParserOptions<TreeAdapterTypeMap> | undefined |
 
 const HTML_NS = NS.HTML;
 
-function checkHtml(html: unknown): asserts html is string {
-  if (typeof html !== 'string') {
-    throw new TypeError(`larch: html must be a string, got ${html === null ? 'null' : typeof html}`);
+/** `html` as a string or as a Uint8Array over its bytes; a TypeError for anything else. */
+function checkInput(html: unknown): string | Uint8Array {
+  if (typeof html === 'string') return html;
+  const bytes = asUint8Array(html);
+  if (bytes === null) {
+    throw new TypeError(
+      `larch: html must be a string or bytes (a Uint8Array, Buffer or ArrayBuffer), got ${html === null ? 'null' : typeof html}`,
+    );
   }
+  return bytes;
+}
+
+/**
+ * Parses `html` into the root `makeRoot` makes: a string as it is; bytes decoded in the encoding
+ * the sniffing finds, parsed again when a `<meta>` changes it (into a new root). Answers the
+ * root and the encoding (null for a string).
+ */
+function parseInput(
+  html: string | Uint8Array,
+  resolved: ResolvedOptions,
+  encodingOptions: EncodingOptions | undefined,
+  context: unknown,
+  makeRoot: () => unknown,
+): { root: unknown; encoding: string | null } {
+  if (typeof html === 'string') {
+    const root = makeRoot();
+    run(html, resolved, root, context, null);
+    return { root, encoding: null };
+  }
+  const { result, encoding } = parseBytes(
+    html,
+    resolveEncodingOptions(encodingOptions),
+    resolved.onParseError,
+    (text, tentative, onParseError) => {
+      const root = makeRoot();
+      run(text, { ...resolved, onParseError }, root, context, tentative);
+      return root;
+    },
+  );
+  return { root: result, encoding };
 }
 
 /**
@@ -127,10 +171,16 @@ function keepIdleBuilder(): void {
     sourceCodeLocationInfo: false,
     onParseError: null,
   };
-  idleBuilder = run(IDLE_SAMPLE, options, options.adapter.createDocument(), null);
+  idleBuilder = run(IDLE_SAMPLE, options, options.adapter.createDocument(), null, null);
 }
 
-function run(html: string, options: ResolvedOptions, document: unknown, context: unknown): TreeBuilder {
+function run(
+  html: string,
+  options: ResolvedOptions,
+  document: unknown,
+  context: unknown,
+  tentativeEncoding: TentativeEncoding | null,
+): TreeBuilder {
   keepIdleBuilder();
   // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
   const source = new Source(html, { keepCarriageReturns: true });
@@ -138,6 +188,7 @@ function run(html: string, options: ResolvedOptions, document: unknown, context:
   const builder = new TreeBuilder(options.adapter, source, errors, options, document, context);
   const tokenizer = new Tokenizer(source, builder, { errors, trackAttributeSpans: options.sourceCodeLocationInfo });
   builder.tokenizer = tokenizer;
+  builder.tentativeEncoding = tentativeEncoding;
   if (context !== null) startFragment(builder, tokenizer);
   tokenizer.run();
   errors.flushInputErrors();
@@ -187,21 +238,26 @@ function fragmentTextState(tagId: TAG, scriptingEnabled: boolean): TextState {
   }
 }
 
-/** Parses a whole HTML document (§13.2). */
+/**
+ * Parses a whole HTML document (§13.2), from a string or from bytes. Bytes are decoded as the
+ * spec's encoding sniffing says (#determining-the-character-encoding), and the encoding is
+ * recorded on the document through the adapter's `setDocumentEncoding`.
+ */
 export function parse<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
-  html: string,
+  html: string | InputBytes,
   options?: ParserOptions<T>,
 ): T['document'];
 export function parse<A extends SupportedTreeAdapter>(
-  html: string,
+  html: string | InputBytes,
   options: ParserOptionsWithAdapter<A>,
 ): DocumentOf<A>;
-export function parse(html: string, options?: ParserOptions<TreeAdapterTypeMap>): unknown {
-  checkHtml(html);
+export function parse(html: string | InputBytes, options?: ParserOptions<TreeAdapterTypeMap>): unknown {
+  const input = checkInput(html);
   const resolved = resolveOptions(options);
-  const document = resolved.adapter.createDocument();
-  run(html, resolved, document, null);
-  return document;
+  const adapter = resolved.adapter;
+  const { root, encoding } = parseInput(input, resolved, options, null, () => adapter.createDocument());
+  if (encoding !== null && adapter.setDocumentEncoding !== undefined) adapter.setDocumentEncoding(root, encoding);
+  return root;
 }
 
 /**
@@ -209,21 +265,21 @@ export function parse(html: string, options?: ParserOptions<TreeAdapterTypeMap>)
  * null), as the contents of a `<template>`, like parse5.
  */
 export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
-  html: string,
+  html: string | InputBytes,
   options?: ParserOptions<T>,
 ): T['documentFragment'];
 export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
   context: T['parentNode'] | null,
-  html: string,
+  html: string | InputBytes,
   options?: ParserOptions<T>,
 ): T['documentFragment'];
 export function parseFragment<A extends SupportedTreeAdapter>(
-  html: string,
+  html: string | InputBytes,
   options: ParserOptionsWithAdapter<A>,
 ): DocumentFragmentOf<A>;
 export function parseFragment<A extends SupportedTreeAdapter>(
   context: ParentNodeOf<A> | null,
-  html: string,
+  html: string | InputBytes,
   options: ParserOptionsWithAdapter<A>,
 ): DocumentFragmentOf<A>;
 export function parseFragment(
@@ -234,7 +290,7 @@ export function parseFragment(
   let context: unknown;
   let html: unknown;
   let options: ParserOptions<TreeAdapterTypeMap> | undefined;
-  if (typeof contextOrHtml === 'string') {
+  if (typeof contextOrHtml === 'string' || asUint8Array(contextOrHtml) !== null) {
     context = null;
     html = contextOrHtml;
     options = htmlOrOptions as ParserOptions<TreeAdapterTypeMap> | undefined;
@@ -243,16 +299,18 @@ export function parseFragment(
     html = htmlOrOptions;
     options = maybeOptions;
   }
-  checkHtml(html);
+  const input = checkInput(html);
   const resolved = resolveOptions(options);
   const adapter = resolved.adapter;
   if (context === null) context = adapter.createElement('template', HTML_NS, []);
   else if (typeof context !== 'object') {
     throw new TypeError('larch: the fragment context must be an element of the tree adapter');
   }
-  // Built under a stand-in root, as parse5 does, so no document is needed.
-  const documentMock = adapter.createElement('documentmock', HTML_NS, []);
-  run(html, resolved, documentMock, context);
+  // Built under a stand-in root, as parse5 does, so no document is needed. A fragment has no
+  // document to record the encoding of bytes on.
+  const { root: documentMock } = parseInput(input, resolved, options, context, () =>
+    adapter.createElement('documentmock', HTML_NS, []),
+  );
   const root = adapter.getFirstChild(documentMock);
   const fragment = adapter.createDocumentFragment();
   const children = adapter.getChildNodes(root).slice();
