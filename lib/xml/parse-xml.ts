@@ -6,8 +6,16 @@ import { xmlAdapter, type XmlJsonTreeTypeMap } from '../../adapters/json/xml.js'
 import { XmlTokenizer } from './tokenizer.js';
 import { XmlTreeBuilder } from './tree-builder.js';
 import type { XmlTreeAdapter } from './xml-tree-adapter.js';
+import { asUint8Array, type InputBytes } from '../encoding/input-bytes.js';
+import { decodeXmlBytes } from '../encoding/sniff-encoding.js';
+import type { EncodingOptions } from '../encoding/sniff.js';
 
-export interface XmlParserOptions<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap> {
+/**
+ * The options of `parseXml`. `encoding` and `contentType` matter only for bytes, whose encoding
+ * is otherwise read from a byte order mark or the XML declaration (UTF-8 without either).
+ */
+export interface XmlParserOptions<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap>
+  extends Omit<EncodingOptions, 'defaultEncoding'> {
   /** Builds the tree (default: the JSON adapter's `xmlAdapter`). */
   treeAdapter?: XmlTreeAdapter<T>;
   /** Attach parse5-shaped source locations to every node (default false). */
@@ -32,11 +40,14 @@ function checkBoolean(name: string, value: unknown): boolean {
  * `onParseError`, and builds the tree through the adapter.
  */
 export function parseXml<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap>(
-  xml: string,
+  xml: string | InputBytes,
   options: XmlParserOptions<T> = {},
 ): T['document'] {
-  if (typeof xml !== 'string') {
-    throw new TypeError(`parseXml: input must be a string, got ${xml === null ? 'null' : typeof xml}`);
+  const bytes = typeof xml === 'string' ? null : asUint8Array(xml);
+  if (typeof xml !== 'string' && bytes === null) {
+    throw new TypeError(
+      `parseXml: input must be a string, got ${xml === null ? 'null' : typeof xml} (bytes may be a Uint8Array, Buffer or ArrayBuffer)`,
+    );
   }
   if (options === null || typeof options !== 'object') {
     throw new TypeError('parseXml: options must be an object');
@@ -56,9 +67,11 @@ export function parseXml<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap>(
       throw new TypeError(`parseXml: the tree adapter has no ${method}(); XML needs an XmlTreeAdapter`);
     }
   }
-  const source = new Source(xml);
+  const decoded = bytes === null ? null : decodeXmlBytes(bytes, options);
+  const source = new Source(decoded === null ? (xml as string) : decoded.text);
   const errors = new ErrorReporter(source, onParseError);
   const builder = new XmlTreeBuilder<T>(adapter, source, errors, locations);
   new XmlTokenizer(source, builder, errors, { htmlEntities, trackAttributeSpans: locations }).run();
+  if (decoded !== null) adapter.setDocumentEncoding?.(builder.document, decoded.encoding);
   return builder.document;
 }
