@@ -19,6 +19,7 @@ export {
 export { serialize, serializeOuter, type SerializerOptions } from './serializer/index.js';
 export {
   sniffEncoding,
+  sniffEncodingStart,
   decodeHtmlBytes,
   encodingForLabel,
   type DecodedHtml,

@@ -3,7 +3,7 @@
  * as data: each encoding's name (what `document.characterSet` returns) and every label that
  * names it. The only place larch knows which labels exist.
  */
-const LABELS: Readonly<Record<string, readonly string[]>> = {
+export const LABELS: Readonly<Record<string, readonly string[]>> = {
   // The Encoding
   'UTF-8': ['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8'],
   // Legacy single-byte encodings
@@ -89,15 +89,6 @@ function labelMap(): Map<string, string> {
   return byLabel;
 }
 
-/** Every encoding name of the table, in the table's order. */
-export function encodingNames(): string[] {
-  return Object.keys(LABELS);
-}
-
-/** The labels of the encoding called `name` (empty for a name not in the table). */
-export function labelsOf(name: string): readonly string[] {
-  return LABELS[name] ?? [];
-}
 
 /** ASCII whitespace, as the Encoding Standard and the HTML prescan mean it: TAB, LF, FF, CR, SPACE. */
 export function isAsciiWhitespace(code: number): boolean {
