@@ -1,5 +1,14 @@
 import { extractEncodingFromMeta } from './meta.js';
-import { encodingForLabel, isUtf16, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252, X_USER_DEFINED } from './labels.js';
+import {
+  encodingForLabel,
+  isAsciiWhitespace as isWhitespace,
+  isUtf16,
+  UTF_16BE,
+  UTF_16LE,
+  UTF_8,
+  WINDOWS_1252,
+  X_USER_DEFINED,
+} from './labels.js';
 import { isSupported } from './decode.js';
 
 /** How many bytes the prescan looks at: the spec encourages 1024 (#encoding-sniffing-algorithm). */
@@ -21,10 +30,6 @@ const enum Attr {
   NONE,
   /** An attribute, in `name` and `value`. */
   FOUND,
-}
-
-function isWhitespace(b: number): boolean {
-  return b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d;
 }
 
 function isAsciiLetter(b: number): boolean {
