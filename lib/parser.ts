@@ -121,33 +121,21 @@ function checkInput(html: unknown): string | Uint8Array {
 }
 
 /**
- * Parses `html` into the root `makeRoot` makes: a string as it is; bytes decoded in the encoding
- * the sniffing finds, parsed again when a `<meta>` changes it (into a new root). Answers the
- * root and the encoding (null for a string).
+ * Parses bytes into the root `makeRoot` makes: decoded in the encoding the sniffing finds, and
+ * parsed again (into a new root) when a `<meta>` changes it. Answers the root and the encoding.
  */
-function parseInput(
-  html: string | Uint8Array,
+function parseBytesInto(
+  bytes: Uint8Array,
   resolved: ResolvedOptions,
   encodingOptions: EncodingOptions | undefined,
   context: unknown,
   makeRoot: () => unknown,
-): { root: unknown; encoding: string | null } {
-  if (typeof html === 'string') {
+): { result: unknown; encoding: string } {
+  return parseBytes(bytes, resolveEncodingOptions(encodingOptions), resolved.onParseError, (text, tentative, onParseError) => {
     const root = makeRoot();
-    run(html, resolved, root, context, null);
-    return { root, encoding: null };
-  }
-  const { result, encoding } = parseBytes(
-    html,
-    resolveEncodingOptions(encodingOptions),
-    resolved.onParseError,
-    (text, tentative, onParseError) => {
-      const root = makeRoot();
-      run(text, { ...resolved, onParseError }, root, context, tentative);
-      return root;
-    },
-  );
-  return { root: result, encoding };
+    run(text, { ...resolved, onParseError }, root, context, tentative);
+    return root;
+  });
 }
 
 /**
@@ -255,9 +243,14 @@ export function parse(html: string | InputBytes, options?: ParserOptions<TreeAda
   const input = checkInput(html);
   const resolved = resolveOptions(options);
   const adapter = resolved.adapter;
-  const { root, encoding } = parseInput(input, resolved, options, null, () => adapter.createDocument());
-  if (encoding !== null && adapter.setDocumentEncoding !== undefined) adapter.setDocumentEncoding(root, encoding);
-  return root;
+  if (typeof input === 'string') {
+    const document = adapter.createDocument();
+    run(input, resolved, document, null, null);
+    return document;
+  }
+  const { result: document, encoding } = parseBytesInto(input, resolved, options, null, () => adapter.createDocument());
+  if (adapter.setDocumentEncoding !== undefined) adapter.setDocumentEncoding(document, encoding);
+  return document;
 }
 
 /**
@@ -308,9 +301,14 @@ export function parseFragment(
   }
   // Built under a stand-in root, as parse5 does, so no document is needed. A fragment has no
   // document to record the encoding of bytes on.
-  const { root: documentMock } = parseInput(input, resolved, options, context, () =>
-    adapter.createElement('documentmock', HTML_NS, []),
-  );
+  const makeMock = () => adapter.createElement('documentmock', HTML_NS, []);
+  let documentMock: unknown;
+  if (typeof input === 'string') {
+    documentMock = makeMock();
+    run(input, resolved, documentMock, context, null);
+  } else {
+    documentMock = parseBytesInto(input, resolved, options, context, makeMock).result;
+  }
   const root = adapter.getFirstChild(documentMock);
   const fragment = adapter.createDocumentFragment();
   const children = adapter.getChildNodes(root).slice();
