@@ -9,6 +9,13 @@ function tentative(text, encoding, bytesFrom = 'latin1') {
   return new TentativeEncoding(bytes, encoding, new TextDecoder(encoding).decode(bytes));
 }
 
+/** The state after a <meta charset=label> in `text` (bytes: latin-1), parsed in `encoding`: [encoding, confidence]. */
+function afterMeta(text, encoding, label) {
+  const state = tentative(text, encoding);
+  state.metaInserted(charset(label));
+  return [state.encoding, state.confidence];
+}
+
 describe('TentativeEncoding', function () {
   it('throws an EncodingChange with the text decoded anew when the new encoding reads the bytes differently', function () {
     const state = tentative('<p>é', 'windows-1252', 'utf8');
@@ -24,10 +31,7 @@ describe('TentativeEncoding', function () {
   });
 
   it('switches on the fly, certain, when the bytes read the same', function () {
-    const state = tentative('<p>e', 'windows-1252');
-    state.metaInserted(charset('utf-8'));
-    expect(state.encoding).to.equal('UTF-8');
-    expect(state.confidence).to.equal('certain');
+    expect(afterMeta('<p>e', 'windows-1252', 'utf-8')).to.deep.equal(['UTF-8', 'certain']);
   });
 
   it('becomes certain on the same encoding, under any label, and then ignores every meta', function () {
@@ -47,18 +51,13 @@ describe('TentativeEncoding', function () {
   });
 
   it('maps UTF-16 to UTF-8 and x-user-defined to windows-1252 before comparing', function () {
-    const utf8 = tentative('<p>e', 'UTF-8');
-    utf8.metaInserted(charset('utf-16be'));
-    expect(utf8.confidence).to.equal('certain');
-    expect(utf8.encoding).to.equal('UTF-8');
-    const latin = tentative('<p>\xe9', 'windows-1252');
-    latin.metaInserted(charset('x-user-defined'));
-    expect(latin.confidence).to.equal('certain');
+    expect(afterMeta('<p>e', 'UTF-8', 'utf-16be')).to.deep.equal(['UTF-8', 'certain']);
+    expect(afterMeta('<p>\xe9', 'windows-1252', 'x-user-defined')).to.deep.equal(['windows-1252', 'certain']);
   });
 
   it('stays tentative on a meta that names no encoding', function () {
+    expect(afterMeta('<p>\xe9', 'windows-1252', 'bogus')).to.deep.equal(['windows-1252', 'tentative']);
     const state = tentative('<p>\xe9', 'windows-1252');
-    state.metaInserted(charset('bogus'));
     state.metaInserted([{ name: 'name', value: 'viewport' }]);
     expect(state.confidence).to.equal('tentative');
   });
