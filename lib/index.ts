@@ -19,3 +19,15 @@ export type {
   NodeOf,
 } from './options.js';
 export { serialize, serializeOuter, serializeTo } from './serializer/index.js';
+export {
+  sniffEncoding,
+  sniffEncodingStart,
+  decodeHtmlBytes,
+  encodingForLabel,
+  type DecodedHtml,
+  type EncodingConfidence,
+  type EncodingOptions,
+  type EncodingSniffResult,
+  type EncodingSource,
+  type InputBytes,
+} from './encoding/index.js';

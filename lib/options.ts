@@ -11,6 +11,7 @@ import type { ElementLocation, ParserError, ParserErrorHandler } from './common/
 import type { DOCUMENT_MODE, NS } from './common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
 import type { JsonTreeTypeMap } from '../adapters/json/nodes.js';
+import type { EncodingOptions } from './encoding/sniff.js';
 
 /**
  * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document
@@ -44,7 +45,11 @@ export type DocumentFragmentOf<A> = A extends { createDocumentFragment(): infer 
 export type ParentNodeOf<A> = A extends { getFirstChild(node: infer P): unknown } ? P : never;
 export type NodeOf<A> = A extends { getParentNode(node: infer N): unknown } ? N : never;
 
-export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> {
+/**
+ * The options of `parse` and `parseFragment`. The encoding options (`encoding`, `contentType`,
+ * `defaultEncoding`) matter only when the input is bytes.
+ */
+export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> extends EncodingOptions {
   /** Builds the tree (default: the JSON adapter of `larch-html/adapters/json`). */
   treeAdapter?: TreeAdapter<T> | CompatibleTreeAdapter<T> | null;
   /** Whether scripting is on, which decides how `<noscript>` parses (default true; read as truthy/falsy). */

@@ -11,7 +11,6 @@ import { Mode } from './tree/insertion-mode.js';
 import { adapter as jsonAdapter } from '../adapters/json/index.js';
 import type { JsonTreeTypeMap } from '../adapters/json/index.js';
 import {
-  checkString,
   resolveParserOptions,
   type DocumentFragmentOf,
   type DocumentOf,
@@ -21,8 +20,47 @@ import {
   type ResolvedParserOptions,
   type SupportedTreeAdapter,
 } from './options.js';
+import { asUint8Array, type InputBytes } from './encoding/input-bytes.js';
+import { parseBytes } from './encoding/parse-bytes.js';
+import { resolveEncodingOptions, type EncodingOptions } from './encoding/sniff.js';
+import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
 
 const HTML_NS = NS.HTML;
+
+/** `html` as a string or as a Uint8Array over its bytes; a TypeError for anything else. */
+function checkInput(fn: string, html: unknown): string | Uint8Array {
+  if (typeof html === 'string') return html;
+  const bytes = asUint8Array(html);
+  if (bytes === null) {
+    throw new TypeError(
+      `${fn}: html must be a string or bytes (a Uint8Array, Buffer or ArrayBuffer), got ${html === null ? 'null' : typeof html}`,
+    );
+  }
+  return bytes;
+}
+
+/** Whether a value is parser input (a string or bytes), for telling parseFragment's arguments apart. */
+function isInput(value: unknown): boolean {
+  return typeof value === 'string' || asUint8Array(value) !== null;
+}
+
+/**
+ * Parses bytes into the root `makeRoot` makes: decoded in the encoding the sniffing finds, and
+ * parsed again (into a new root) when a `<meta>` changes it. Answers the root and the encoding.
+ */
+function parseBytesInto(
+  bytes: Uint8Array,
+  resolved: ResolvedParserOptions,
+  encodingOptions: EncodingOptions | undefined,
+  context: unknown,
+  makeRoot: () => unknown,
+): { result: unknown; encoding: string } {
+  return parseBytes(bytes, resolveEncodingOptions(encodingOptions), resolved.onParseError, (text, tentative, onParseError) => {
+    const root = makeRoot();
+    run(text, { ...resolved, onParseError }, root, context, tentative);
+    return root;
+  });
+}
 
 /**
  * The tree builder of one small parse into the JSON adapter, made on the first parse and kept
@@ -45,10 +83,16 @@ function keepIdleBuilder(): void {
     sourceCodeLocationInfo: false,
     onParseError: null,
   };
-  idleBuilder = run(IDLE_SAMPLE, options, options.adapter.createDocument(), null);
+  idleBuilder = run(IDLE_SAMPLE, options, options.adapter.createDocument(), null, null);
 }
 
-function run(html: string, options: ResolvedParserOptions, document: unknown, context: unknown): TreeBuilder {
+function run(
+  html: string,
+  options: ResolvedParserOptions,
+  document: unknown,
+  context: unknown,
+  tentativeEncoding: TentativeEncoding | null,
+): TreeBuilder {
   keepIdleBuilder();
   // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
   const source = new Source(html, { keepCarriageReturns: true });
@@ -56,6 +100,7 @@ function run(html: string, options: ResolvedParserOptions, document: unknown, co
   const builder = new TreeBuilder(options.adapter, source, errors, options, document, context);
   const tokenizer = new Tokenizer(source, builder, { errors, trackAttributeSpans: options.sourceCodeLocationInfo });
   builder.tokenizer = tokenizer;
+  builder.tentativeEncoding = tentativeEncoding;
   if (context !== null) startFragment(builder, tokenizer);
   tokenizer.run();
   errors.flushInputErrors();
@@ -105,20 +150,30 @@ function fragmentTextState(tagId: TAG, scriptingEnabled: boolean): TextState {
   }
 }
 
-/** Parses a whole HTML document (§13.2). */
+/**
+ * Parses a whole HTML document (§13.2), from a string or from bytes. Bytes are decoded as the
+ * spec's encoding sniffing says (#determining-the-character-encoding), and the encoding is
+ * recorded on the document through the adapter's `setDocumentEncoding`.
+ */
 export function parse<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
-  html: string,
+  html: string | InputBytes,
   options?: ParserOptions<T>,
 ): T['document'];
 export function parse<A extends SupportedTreeAdapter>(
-  html: string,
+  html: string | InputBytes,
   options: ParserOptionsWithAdapter<A>,
 ): DocumentOf<A>;
-export function parse(html: string, options?: ParserOptions<TreeAdapterTypeMap>): unknown {
-  checkString('parse', 'html', html);
+export function parse(html: string | InputBytes, options?: ParserOptions<TreeAdapterTypeMap>): unknown {
+  const input = checkInput('parse', html);
   const resolved = resolveParserOptions('parse', options, jsonAdapter as unknown as TreeAdapter, false);
-  const document = resolved.adapter.createDocument();
-  run(html, resolved, document, null);
+  const adapter = resolved.adapter;
+  if (typeof input === 'string') {
+    const document = adapter.createDocument();
+    run(input, resolved, document, null, null);
+    return document;
+  }
+  const { result: document, encoding } = parseBytesInto(input, resolved, options, null, () => adapter.createDocument());
+  if (adapter.setDocumentEncoding !== undefined) adapter.setDocumentEncoding(document, encoding);
   return document;
 }
 
@@ -130,21 +185,21 @@ export function parse(html: string, options?: ParserOptions<TreeAdapterTypeMap>)
  * html5lib's tests write them).
  */
 export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
-  html: string,
+  html: string | InputBytes,
   options?: ParserOptions<T>,
 ): T['documentFragment'];
 export function parseFragment<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
   context: T['parentNode'] | string | null,
-  html: string,
+  html: string | InputBytes,
   options?: ParserOptions<T>,
 ): T['documentFragment'];
 export function parseFragment<A extends SupportedTreeAdapter>(
-  html: string,
+  html: string | InputBytes,
   options: ParserOptionsWithAdapter<A>,
 ): DocumentFragmentOf<A>;
 export function parseFragment<A extends SupportedTreeAdapter>(
   context: ParentNodeOf<A> | string | null,
-  html: string,
+  html: string | InputBytes,
   options: ParserOptionsWithAdapter<A>,
 ): DocumentFragmentOf<A>;
 export function parseFragment(
@@ -155,7 +210,8 @@ export function parseFragment(
   let context: unknown;
   let html: unknown;
   let options: unknown;
-  if (typeof contextOrHtml === 'string' && typeof htmlOrOptions !== 'string') {
+  // A string first argument is the context only when the html follows it.
+  if (isInput(contextOrHtml) && !isInput(htmlOrOptions)) {
     context = null;
     html = contextOrHtml;
     options = htmlOrOptions;
@@ -164,7 +220,7 @@ export function parseFragment(
     html = htmlOrOptions;
     options = maybeOptions;
   }
-  checkString('parseFragment', 'html', html);
+  const input = checkInput('parseFragment', html);
   const resolved = resolveParserOptions('parseFragment', options, jsonAdapter as unknown as TreeAdapter, true);
   const adapter = resolved.adapter;
   if (context === null) context = adapter.createElement('template', HTML_NS, []);
@@ -172,9 +228,16 @@ export function parseFragment(
   else if (typeof context !== 'object') {
     throw new TypeError(`parseFragment: the context must be an element of the tree adapter or a tag name, got ${typeof context}`);
   }
-  // Built under a stand-in root, as parse5 does, so no document is needed.
-  const documentMock = adapter.createElement('documentmock', HTML_NS, []);
-  run(html, resolved, documentMock, context);
+  // Built under a stand-in root, as parse5 does, so no document is needed. A fragment has no
+  // document to record the encoding of bytes on.
+  const makeMock = () => adapter.createElement('documentmock', HTML_NS, []);
+  let documentMock: unknown;
+  if (typeof input === 'string') {
+    documentMock = makeMock();
+    run(input, resolved, documentMock, context, null);
+  } else {
+    documentMock = parseBytesInto(input, resolved, options as EncodingOptions | undefined, context, makeMock).result;
+  }
   const root = adapter.getFirstChild(documentMock);
   const fragment = adapter.createDocumentFragment();
   const children = adapter.getChildNodes(root).slice();

@@ -46,6 +46,9 @@ type Located = AnyNode & Parse5Fields;
 /** domhandler types the mode as string literals; parse5 (and larch) pass the DOCUMENT_MODE enum. */
 type Mode = NonNullable<Document['x-mode']>;
 
+/** A document parsed from bytes keeps their encoding beside parse5's `x-mode`. */
+type WithEncoding = Document & { 'x-encoding'?: string };
+
 function isDoctype(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name === '!doctype';
 }
@@ -149,6 +152,10 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
 
     setDocumentMode(document: Document, mode: DOCUMENT_MODE): void {
       document['x-mode'] = mode as Mode;
+    },
+
+    setDocumentEncoding(document: Document, encoding: string): void {
+      (document as WithEncoding)['x-encoding'] = encoding;
     },
 
     detachNode(node: ChildNode): void {

@@ -107,6 +107,10 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
     document.mode = mode;
   },
 
+  setDocumentEncoding(document: DocumentNode, encoding: string): void {
+    document.encoding = encoding;
+  },
+
   detachNode(node: ChildNode): void {
     const parent = getParent(node);
     if (parent === null) return;

@@ -38,6 +38,8 @@ export interface DocumentNode {
   type: 'document';
   mode: DOCUMENT_MODE;
   children: ChildNode[];
+  /** Only when parsed from bytes: the encoding they were decoded in (`'UTF-8'`, `'windows-1252'`...). */
+  encoding?: string;
   /** Only when locations are on. */
   position?: Position;
 }

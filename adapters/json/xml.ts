@@ -52,6 +52,8 @@ export interface XmlDocumentNode {
   type: 'document';
   mode: DOCUMENT_MODE;
   children: XmlChildNode[];
+  /** Only when parsed from bytes: the encoding they were decoded in (`'UTF-8'`, `'UTF-16LE'`...). */
+  encoding?: string;
   /** Only when locations are on. */
   position?: Position;
 }

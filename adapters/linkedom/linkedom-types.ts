@@ -93,6 +93,8 @@ export interface LinkedomDocument extends LinkedomParentNode {
   createDocumentFragment(): LinkedomDocumentFragment;
   createDocumentType(name: string, publicId: string, systemId: string): LinkedomDocumentType;
   getElementById(id: string): LinkedomElement | null;
+  /** Not linkedom's: set by the adapters on a document parsed from bytes, as the DOM's `characterSet`. */
+  characterSet?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { parse } from '../../lib/parser.js';
 import type { ParserOptions } from '../../lib/options.js';
+import type { InputBytes } from '../../lib/encoding/input-bytes.js';
 import { createLinkedomAdapter, type LinkedomParsedDocument, type LinkedomTreeAdapterMap } from './adapter.js';
 
 /** The options `parse` takes, minus `treeAdapter` (this function supplies it). */
@@ -8,9 +9,10 @@ export type ParseHTMLDocumentOptions = Omit<ParserOptions<LinkedomTreeAdapterMap
 /**
  * Parses a whole HTML document into a linkedom Document: `documentElement`, `head`, `body`,
  * `querySelector`, `innerHTML`, `toString()` and the rest of linkedom's API work on it. The
- * document mode is on `documentMode` / `compatMode`, which linkedom has no slot for.
+ * document mode is on `documentMode` / `compatMode`, which linkedom has no slot for. Bytes are
+ * decoded as `parse` decodes them, and their encoding is the document's `characterSet`.
  */
-export function parseHTMLDocument(html: string, options?: ParseHTMLDocumentOptions | null): LinkedomParsedDocument {
+export function parseHTMLDocument(html: string | InputBytes, options?: ParseHTMLDocumentOptions | null): LinkedomParsedDocument {
   if (options !== undefined && options !== null && typeof options !== 'object') {
     throw new TypeError(`parseHTMLDocument: options must be an object, got ${typeof options}`);
   }

@@ -166,6 +166,7 @@ export type LinkedomCommonMethods<D, DT> = Pick<
   | 'setNodeSourceCodeLocation'
   | 'getNodeSourceCodeLocation'
   | 'updateNodeSourceCodeLocation'
+  | 'setDocumentEncoding'
 >;
 
 /**
@@ -260,6 +261,11 @@ export function linkedomCommonMethods<D extends LinkedomDocument, DT extends Lin
     updateNodeSourceCodeLocation(node, location) {
       const located = node as Located;
       if (located.sourceCodeLocation) Object.assign(located.sourceCodeLocation, location);
+    },
+
+    // linkedom documents have no encoding: the DOM's name for it, as an own property.
+    setDocumentEncoding(document, encoding) {
+      document.characterSet = encoding;
     },
   };
 }

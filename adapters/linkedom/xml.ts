@@ -2,6 +2,7 @@ import { DOMParser } from 'linkedom';
 import { DOCUMENT_MODE } from '../../lib/common/namespaces.js';
 import type { TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { parseXml, type XmlParserOptions } from '../../lib/xml/parse-xml.js';
+import { asUint8Array, type InputBytes } from '../../lib/encoding/input-bytes.js';
 import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
 import { setAttributes } from './attributes.js';
 import {
@@ -156,9 +157,9 @@ export function createLinkedomXmlAdapter(): LinkedomXmlTreeAdapter {
  * it, with names as written (case kept). See the limits in shared.ts for what linkedom cannot
  * hold.
  */
-export function parseXMLDocument(xml: string, options?: ParseXMLDocumentOptions | null): LinkedomXmlDocument {
-  if (typeof xml !== 'string') {
-    throw new TypeError(`parseXMLDocument: input must be a string, got ${xml === null ? 'null' : typeof xml}`);
+export function parseXMLDocument(xml: string | InputBytes, options?: ParseXMLDocumentOptions | null): LinkedomXmlDocument {
+  if (typeof xml !== 'string' && asUint8Array(xml) === null) {
+    throw new TypeError(`parseXMLDocument: input must be a string or bytes, got ${xml === null ? 'null' : typeof xml}`);
   }
   if (options !== undefined && options !== null && typeof options !== 'object') {
     throw new TypeError(`parseXMLDocument: options must be an object, got ${typeof options}`);

@@ -96,4 +96,10 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
   onElementCreated?: (element: T['element'], context: ElementCreationContext<T>) => void;
   onItemPush?: (item: T['element']) => void;
   onItemPop?: (item: T['element'], newTop: T['parentNode']) => void;
+  /**
+   * Records the encoding a document parsed from bytes was decoded in: the Encoding Standard's
+   * name (`'UTF-8'`, `'windows-1252'`, `'Shift_JIS'`), what the DOM's `characterSet` returns.
+   * Called once, after parsing, and only for bytes. larch's own; parse5 has no such method.
+   */
+  setDocumentEncoding?(document: T['document'], encoding: string): void;
 }

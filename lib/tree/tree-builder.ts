@@ -22,6 +22,7 @@ import {
 } from './dispatch.js';
 import * as foreign from './insertion-modes/in-foreign-content.js';
 import { maybeCloneOptionIntoSelectedContent } from './selectedcontent.js';
+import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
 
 /** What the tree builder needs from the tokenizer. */
 export interface TokenizerControl {
@@ -56,6 +57,8 @@ export class TreeBuilder implements TokenSink, StackObserver {
   readonly scriptingEnabled: boolean;
   readonly locations: boolean;
   tokenizer: TokenizerControl | null = null;
+  /** Set when parsing bytes in a tentative encoding: the "in head" meta rule may change it. */
+  tentativeEncoding: TentativeEncoding | null = null;
 
   mode: Mode = Mode.INITIAL;
   originalMode: Mode = Mode.INITIAL;

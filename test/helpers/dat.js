@@ -1,10 +1,10 @@
 // The one reader of `.dat` test files: html5lib's tree-construction format (#data, #errors,
-// #new-errors, #document-fragment, #script-on/#script-off, #document) and the XML5 suite's extra
-// #html-entities flag.
+// #new-errors, #document-fragment, #script-on/#script-off, #document), the XML5 suite's extra
+// #html-entities flag, and the encoding suite's #encoding.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
-const HEADER = /^#(errors|new-errors|document-fragment|script-on|script-off|document|html-entities)$/;
+const HEADER = /^#(errors|new-errors|document-fragment|script-on|script-off|document|html-entities|encoding)$/;
 
 /**
  * The tests of one file, in order, each as { file (base name), line (of its #data), index (its
@@ -12,10 +12,13 @@ const HEADER = /^#(errors|new-errors|document-fragment|script-on|script-off|docu
  * #script-on, false for #script-off, else null), document (the expected dump, without trailing
  * blank lines), htmlEntities }. The data runs until the next section header; the document until
  * a blank line followed by #data, so text holding blank lines or `#` lines stays intact.
+ * `encoding` (the expected encoding's name, or null) is the encoding suite's; its files hold raw
+ * bytes, so read them with `textEncoding` 'latin1' (one character a byte) and take the data's
+ * bytes back with `Buffer.from(data, 'latin1')`.
  */
-export function readDat(path) {
+export function readDat(path, textEncoding = 'utf8') {
   const file = basename(path);
-  const lines = readFileSync(path, 'utf8').split('\n');
+  const lines = readFileSync(path, textEncoding).split('\n');
   const tests = [];
   let test = null;
   let section = null;
@@ -47,6 +50,7 @@ export function readDat(path) {
       scripting: flags.has('script-on') ? true : flags.has('script-off') ? false : null,
       document: document.join('\n'),
       htmlEntities: flags.has('html-entities'),
+      encoding: flags.has('encoding') ? sections.encoding[0].trim() : null,
     };
   });
 }

@@ -2,7 +2,7 @@
 // parseFragment. Lines marked @ts-expect-error must stay errors.
 import * as parse5 from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { parse, parseFragment, serialize, serializeOuter, serializeTo } from '../../lib/index.js';
+import { parse, parseFragment, parseXml, serialize, serializeOuter, serializeTo, sniffEncoding } from '../../lib/index.js';
 import { adapter as jsonAdapter } from '../../adapters/json/index.js';
 import { adapter as domhandlerAdapter } from '../../adapters/domhandler/index.js';
 import { createLinkedomAdapter, parseHTMLDocument } from '../../adapters/linkedom/index.js';
@@ -44,4 +44,13 @@ parse(42);
 // @ts-expect-error scriptingEnabled is a boolean
 parse('', { scriptingEnabled: 'yes' });
 
+// Bytes in (a Uint8Array, so a Buffer; an ArrayBuffer), with typed encoding options.
+const fromBytes: { type: 'document'; encoding?: string } = parse(new Uint8Array(0), { encoding: 'utf-8', contentType: 'text/html' });
+const fragmentFromBytes: DefaultTreeAdapterMap['documentFragment'] = parseFragment(new ArrayBuffer(0), { treeAdapter: parse5.defaultTreeAdapter, defaultEncoding: 'windows-1251' });
+const xmlFromBytes: { type: 'document'; encoding?: string } = parseXml(new Uint8Array(0), { contentType: 'application/xml' });
+const confidence: 'certain' | 'tentative' = sniffEncoding(new Uint8Array(0)).confidence;
+// @ts-expect-error an encoding is a label string
+parse(new Uint8Array(0), { encoding: 1252 });
+
 void [p5html, rows, doc, fragment, inContext, jsonDoc, jsonDoc2, jsonFragment, wrong, dhDoc, dhFragment, mode, viaAdapter, wrongDh];
+void [fromBytes, fragmentFromBytes, xmlFromBytes, confidence];

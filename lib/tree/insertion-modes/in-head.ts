@@ -31,8 +31,12 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.BASEFONT:
     case TAG.BGSOUND:
     case TAG.LINK:
+      p.insertVoidElement(token);
+      return false;
     case TAG.META:
       p.insertVoidElement(token);
+      // #changing-the-encoding-while-parsing: a meta may name the bytes' real encoding.
+      if (p.tentativeEncoding !== null) p.tentativeEncoding.metaInserted(token.attrs);
       return false;
     case TAG.TITLE:
       p.parseTextElement(token, TextState.RCDATA);
