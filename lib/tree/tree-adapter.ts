@@ -96,4 +96,10 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
   onElementCreated?: (element: T['element'], context: ElementCreationContext<T>) => void;
   onItemPush?: (item: T['element']) => void;
   onItemPop?: (item: T['element'], newTop: T['parentNode']) => void;
+  /**
+   * The last child of `node` (null when it has none). Optional: with source locations on, the
+   * tree builders use it to find the text node they just wrote to, instead of getChildNodes,
+   * which costs O(children) in DOMs that keep children as a linked list (linkedom).
+   */
+  getLastChild?: (node: T['parentNode']) => T['childNode'] | null;
 }
