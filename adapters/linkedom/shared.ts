@@ -2,6 +2,7 @@ import type { ElementLocation } from '../../lib/common/location.js';
 import { NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { adoptAttributes, readAttributes } from './attributes.js';
+import { setOwnNamespace } from './foreign-names.js';
 import {
   DOCUMENT_TYPE_NODE,
   ELEMENT_NODE,
@@ -14,6 +15,7 @@ import {
   type LinkedomElement,
   type LinkedomNode,
   type LinkedomParentNode,
+  type LinkedomSvgElement,
   type LinkedomText,
 } from './linkedom-types.js';
 
@@ -118,8 +120,22 @@ export class OwnedDocument<D extends LinkedomDocument> {
 export function createElementIn(document: LinkedomDocument, tagName: string, namespaceURI: string | null): LinkedomElement {
   if (namespaceURI === NS.SVG) return document.createElementNS(NS.SVG, tagName);
   const element = document.createElement(tagName);
-  if (namespaceURI !== NS.HTML) Object.defineProperty(element, 'namespaceURI', { value: namespaceURI });
+  if (namespaceURI !== NS.HTML) setOwnNamespace(document, element, namespaceURI);
   return element;
+}
+
+/**
+ * Sets an SVG element's `ownerSVGElement` for its place under `parent`, as linkedom's own parser
+ * does (limit 18): the nearest ancestor `svg` element (SVG 2), null when there is none.
+ */
+export function setOwnerSvgElement(node: LinkedomNode, parent: LinkedomParentNode): void {
+  if (!('ownerSVGElement' in node)) return;
+  let owner: LinkedomElement | null = null;
+  if ('ownerSVGElement' in parent) {
+    const svgParent = parent as LinkedomSvgElement;
+    owner = svgParent.localName === 'svg' ? svgParent : svgParent.ownerSVGElement;
+  }
+  (node as LinkedomSvgElement).ownerSVGElement = owner;
 }
 
 /** Moves every child of `from` to the end of `to`, in order. */
@@ -195,6 +211,7 @@ export function linkedomCommonMethods<D extends LinkedomDocument, DT extends Lin
     // Mutation
     insertBefore(parentNode, newNode, referenceNode) {
       parentNode.insertBefore(newNode, referenceNode);
+      setOwnerSvgElement(newNode, parentNode);
     },
     detachNode(node) {
       node.remove();

@@ -17,7 +17,7 @@ import {
   type LinkedomParentNode,
   type LinkedomText,
 } from './linkedom-types.js';
-import { createElementIn, linkedomCommonMethods, OwnedDocument } from './shared.js';
+import { createElementIn, linkedomCommonMethods, OwnedDocument, setOwnerSvgElement } from './shared.js';
 import {
   CDATA_SECTION_NODE,
   LinkedomProcessingInstruction,
@@ -96,6 +96,7 @@ export function createLinkedomXmlAdapter(): LinkedomXmlTreeAdapter {
       // The XML declaration stays out of the tree (limit 13).
       if (isXmlDeclaration(parentNode, newNode)) return;
       parentNode.appendChild(newNode);
+      setOwnerSvgElement(newNode, parentNode);
     },
     setTemplateContent(templateElement, contentElement) {
       // No templates in XML (limit 8): the content goes in as children.
@@ -115,6 +116,9 @@ export function createLinkedomXmlAdapter(): LinkedomXmlTreeAdapter {
     },
     getChildNodes(node) {
       return node.childNodes;
+    },
+    getLastChild(node) {
+      return node.lastChild;
     },
     getNamespaceURI(element) {
       return (element.namespaceURI as string | null) ?? '';
