@@ -23,7 +23,11 @@ import { createElementIn, linkedomCommonMethods, moveChildren, OwnedDocument, se
 
 /*
  * The HTML side of the linkedom adapter. linkedom's limits, for both adapters, are listed in
- * shared.ts (1-9 are common, 10-11 HTML's own); the numbers in comments here are that list's.
+ * shared.ts (1-9 and 17-18 are common, 10-11 and 19-20 HTML's own); the numbers in comments here
+ * are that list's. One to know before serializing (limit 9): linkedom's `toString()`/`outerHTML`
+ * write `<textarea>` and `<title>` text unescaped, so decoded text such as
+ * `</textarea><img src=x>` comes back as markup; `serialize(node, { treeAdapter })` is the safe
+ * path for output that will be parsed again.
  */
 
 /** A linkedom Document built by this adapter: linkedom's, plus the mode it has no slot for. */
@@ -128,7 +132,8 @@ function isHtmlTemplate(node: LinkedomNode): node is LinkedomTemplateElement {
 
 /**
  * A fresh tree adapter building linkedom nodes: one per parse, since it owns the document it
- * creates nodes in.
+ * creates nodes in. linkedom's `toString()` writes textarea and title text unescaped (limit 9 in
+ * shared.ts): use `serialize(document, { treeAdapter })` for output that is parsed again.
  */
 export function createLinkedomAdapter(): LinkedomTreeAdapter {
   if (keptDocument === null && !makingKeptDocument) {
