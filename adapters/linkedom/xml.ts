@@ -103,10 +103,10 @@ export function createLinkedomXmlAdapter(): LinkedomXmlTreeAdapter {
       templateElement.appendChild(contentElement);
     },
     setDocumentType(document, name, publicId, systemId) {
-      document.appendChild(new LinkedomXmlDocumentType(document, name, publicId, systemId, ''));
+      document.appendChild(new LinkedomXmlDocumentType(owner.get(), name, publicId, systemId, ''));
     },
     setXmlDocumentType(document, name, publicId, systemId, internalSubset) {
-      document.appendChild(new LinkedomXmlDocumentType(document, name, publicId, systemId, internalSubset));
+      document.appendChild(new LinkedomXmlDocumentType(owner.get(), name, publicId, systemId, internalSubset));
     },
     setDocumentMode() {
       // XML documents have no quirks modes.

@@ -1,6 +1,8 @@
 // parseXmlFragment: XML content with any number of top-level nodes.
 import { expect } from 'chai';
 import { parseXml, parseXmlFragment, serializeXml } from 'larch-html';
+import { xmlAdapter as domhandlerXmlAdapter } from 'larch-html/adapters/domhandler';
+import { createLinkedomXmlAdapter } from 'larch-html/adapters/linkedom';
 
 function fragment(xml) {
   const errors = [];
@@ -40,6 +42,16 @@ describe('parseXmlFragment', () => {
   it('resolves namespaces per top-level element', () => {
     const { root } = fragment('<a xmlns="urn:a"/><p:b xmlns:p="urn:b"/><c/>');
     expect(root.children.map((n) => n.namespace)).to.deep.equal(['urn:a', 'urn:b', '']);
+  });
+
+  it('builds the fragment through the domhandler and linkedom XML adapters too, DOCTYPE included', () => {
+    const xml = '<!DOCTYPE r><a>1</a>two<b/>';
+    for (const treeAdapter of [domhandlerXmlAdapter, createLinkedomXmlAdapter()]) {
+      const root = parseXmlFragment(xml, { treeAdapter });
+      expect(treeAdapter.getChildNodes(root)).to.have.length(4);
+      expect(treeAdapter.isDocumentTypeNode(treeAdapter.getChildNodes(root)[0])).to.equal(true);
+      expect(serializeXml(root, { treeAdapter })).to.equal('<!DOCTYPE r><a>1</a>two<b/>');
+    }
   });
 
   it('leaves parseXml with one root element: what follows is dropped with errors', () => {
