@@ -50,12 +50,18 @@ export class ElementNames {
     const attrs = token.attrs;
     let prefixes: string[] | null = null;
     let uris: string[] | null = null;
+    let qualified = false;
     for (let i = 0; i < attrs.length; i++) {
       const name = attrs[i]!.name;
       let prefix: string;
       if (name === 'xmlns') prefix = '';
+      else if (name.indexOf(':') === -1) continue;
       else if (name.startsWith('xmlns:') && prefixOf(name) === 'xmlns') prefix = name.slice(6);
-      else continue;
+      else {
+        qualified = true;
+        continue;
+      }
+      qualified = true;
       const uri = attrs[i]!.value;
       if (prefix === 'xmlns' || (prefix === 'xml') !== (uri === NS.XML) || uri === NS.XMLNS) {
         this.errors.report(XML_ERR.reservedNamespacePrefix, attributeStart(token, i));
@@ -84,6 +90,9 @@ export class ElementNames {
       namespace = '';
     }
     this.namespace = namespace;
+    this.dropped = null;
+    // Attributes without a prefix (and no xmlns) are taken as the tokenizer made them.
+    if (!qualified) return attrs;
 
     const resolved: Attribute[] = [];
     let namespaced = 0;
@@ -91,7 +100,7 @@ export class ElementNames {
       const { name, value } = attrs[i]!;
       const attrPrefix = name === 'xmlns' ? 'xmlns' : prefixOf(name);
       if (attrPrefix === '') {
-        resolved.push({ name, value });
+        resolved.push(attrs[i]!);
         continue;
       }
       const uri = name === 'xmlns' ? NS.XMLNS : this.scope.lookup(attrPrefix);
@@ -105,7 +114,6 @@ export class ElementNames {
         if (uri !== NS.XMLNS) namespaced++;
       }
     }
-    this.dropped = null;
     return namespaced > 1 ? this.dropDuplicates(token, resolved, namespaced) : resolved;
   }
 
