@@ -1,5 +1,6 @@
 // One scaling measurement, in its own process (the parent enforces a time limit):
 //   node bench/scaling-case.js <rowId> <caseId> <N>
+// (for a case with its own `parsers`, <rowId> names one of them).
 // Prints `RESULT <json>` with the fastest of repeated parses (repeated only while cheap) and the
 // garbage-collection pauses inside that parse, so growth can be told apart from GC cost.
 import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
@@ -34,8 +35,8 @@ function report(result) {
 
 async function main() {
   const [rowId, caseId, nText] = process.argv.slice(2);
-  const row = findRow(rowId);
   const testCase = CASES.find((c) => c.id === caseId);
+  const row = testCase?.parsers ? testCase.parsers.find((p) => p.id === rowId) : findRow(rowId);
   const n = Number(nText);
   if (!row || !testCase || !Number.isInteger(n)) throw new TypeError('usage: scaling-case.js <rowId> <caseId> <N>');
   let parse;

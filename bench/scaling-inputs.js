@@ -1,7 +1,12 @@
 // The inputs `npm run bench:scaling` times at growing N: each stresses one algorithm whose cost
 // must stay linear in N (deep nesting, the adoption agency, foster parenting of text and of
 // elements, attribute lists, attributes merged into <html>, character references, table cells).
+// A case with `parsers` is timed with those instead of the benchmark rows (XML, or linkedom with
+// source locations); `sizes` limits a case to fewer sizes.
 import { loadCorpus } from './corpus.js';
+
+/** Imports a module of the larch build (dist/esm); a missing build fails that measurement. */
+const larch = (path) => import(new URL(`../dist/esm/${path}`, import.meta.url).href);
 
 const attributes = (n) => {
   const parts = new Array(n);
@@ -39,6 +44,78 @@ export const CASES = [
   },
   { id: 'char-refs', label: 'N character references', make: (n) => '&amp;&#x41;&lt'.repeat(Math.ceil(n / 3)) },
   { id: 'table-cells', label: 'N table cells', make: (n) => `<table><tr>${'<td>x'.repeat(n)}</table>` },
+  {
+    id: 'xml-attributes',
+    label: 'one XML element with N distinct attributes',
+    make: (n) => `<r ${attributes(n)}/>`,
+    parsers: [
+      {
+        id: 'larch-json',
+        label: 'larch parseXml → JSON',
+        async load() {
+          const { parseXml } = await larch('lib/index.js');
+          return (xml) => parseXml(xml);
+        },
+      },
+      {
+        id: 'larch-domhandler',
+        label: 'larch parseXml → domhandler',
+        async load() {
+          const { parseXml } = await larch('lib/index.js');
+          const { xmlAdapter } = await larch('adapters/domhandler/index.js');
+          return (xml) => parseXml(xml, { treeAdapter: xmlAdapter });
+        },
+      },
+      {
+        id: 'htmlparser2',
+        label: 'htmlparser2 12 xmlMode (calibration)',
+        async load() {
+          const { parseDocument } = await import('htmlparser2');
+          return (xml) => parseDocument(xml, { xmlMode: true });
+        },
+      },
+    ],
+  },
+  {
+    id: 'linkedom-located-texts',
+    label: 'N sibling texts into linkedom, with source locations (HTML)',
+    sizes: [1e3, 1e4, 1e5],
+    make: (n) => `<!DOCTYPE html><body>${'x<br>'.repeat(n)}`,
+    parsers: [
+      {
+        id: 'larch-linkedom',
+        label: 'larch parseHTMLDocument, sourceCodeLocationInfo',
+        async load() {
+          const { parseHTMLDocument } = await larch('adapters/linkedom/index.js');
+          return (html) => parseHTMLDocument(html, { sourceCodeLocationInfo: true });
+        },
+      },
+      {
+        id: 'linkedom',
+        label: 'linkedom parseHTML, no locations (calibration)',
+        async load() {
+          const { parseHTML } = await import('linkedom');
+          return (html) => parseHTML(html).document;
+        },
+      },
+    ],
+  },
+  {
+    id: 'linkedom-located-texts-xml',
+    label: 'N sibling texts into linkedom, with source locations (XML)',
+    sizes: [1e3, 1e4, 1e5],
+    make: (n) => `<r>${'x<b/>'.repeat(n)}</r>`,
+    parsers: [
+      {
+        id: 'larch-linkedom',
+        label: 'larch parseXMLDocument, sourceCodeLocationInfo',
+        async load() {
+          const { parseXMLDocument } = await larch('adapters/linkedom/index.js');
+          return (xml) => parseXMLDocument(xml, { sourceCodeLocationInfo: true });
+        },
+      },
+    ],
+  },
   {
     id: 'corpus-100mb',
     label: 'one 100 MB document of corpus pages',

@@ -14,7 +14,9 @@
 //   cache-bound   growth without GC > 12×, but 10^6 → 2·10^6 at most ×3 without GC (×2 is linear)
 //   NONLINEAR     10^6 → 2·10^6 grows more than ×3 without GC: a quadratic path to find with
 //                 bench/scaling-profile.js; or a size failed or timed out
-// A full run (all cases, all sizes, default rows) writes bench/SCALING.md.
+// Cases with their own `parsers` (XML; linkedom with source locations) are timed with those, in
+// one more table, whatever --rows says. A full run (all cases, all sizes, default rows) writes
+// bench/SCALING.md.
 //   node bench/scaling.js [--quick] [--only caseId,...] [--rows rowId,...] [--timeout seconds]
 //                         [--semi-space MB]  (passes --max-semi-space-size to the children)
 import { spawnSync } from 'node:child_process';
@@ -29,6 +31,8 @@ const SCALING = fileURLToPath(new URL('./SCALING.md', import.meta.url));
 const SIZES = [1e3, 1e4, 1e5, 1e6];
 const ROWS = ['larch-json', 'larch-domhandler', 'htmlparser2-v10-parseDocument'];
 const BOUND = 12;
+/** The heading of the table of cases that bring their own parsers (XML, linkedom with locations). */
+const OWN_PARSERS = 'Cases with their own parsers';
 /** Past 10^6, time without GC may grow at most this much when the input doubles (linear: 2, quadratic: 4). */
 const DOUBLING_BOUND = 3;
 
@@ -111,7 +115,7 @@ function runCase(rowId, testCase, options) {
     }
   }
   const cells = results.map((result) =>
-    testCase.sizes
+    testCase.sizes?.length === 1
       ? `${fmt(result.ms)} (gc ${fmt(result.gcMs)}), ${(result.chars / 1e3 / result.ms).toFixed(1)} M chars/s`
       : `${fmt(result.ms)} (gc ${fmt(result.gcMs)})`,
   );
@@ -173,7 +177,8 @@ function markdown(tablesByRow, options) {
     '',
   ];
   for (const [rowId, rows] of tablesByRow) {
-    md.push(`## ${findRow(rowId).label}${rowId.startsWith('larch') ? '' : ' (calibration)'}`, '');
+    if (rowId === null) md.push(`## ${OWN_PARSERS}`, '');
+    else md.push(`## ${findRow(rowId).label}${rowId.startsWith('larch') ? '' : ' (calibration)'}`, '');
     md.push(`| ${HEADER.join(' | ')} |`, `| ${HEADER.map((_, c) => (c === 0 ? '---' : '---:')).join(' | ')} |`);
     for (const row of rows) md.push(`| ${row.join(' | ')} |`);
     md.push('');
@@ -186,19 +191,38 @@ function main() {
   const cases = options.only ? CASES.filter((c) => options.only.includes(c.id)) : CASES;
   const flagged = [];
   const tablesByRow = [];
+  const flag = (rowId, testCase, c) => {
+    if (c.verdict === 'NONLINEAR') {
+      flagged.push(`${rowId} ${testCase.id}: ${c.failure ?? `last decade ×${c.total.toFixed(1)}, ×${c.withoutGc.toFixed(1)} without GC, doubling ×${c.doubling?.toFixed(1)}`}`);
+    }
+  };
   for (const rowId of options.rows) {
     console.log(`\n${findRow(rowId).label}`);
     const rows = [];
     for (const testCase of cases) {
+      if (testCase.parsers) continue;
       const c = runCase(rowId, testCase, options);
       if (c.cells.length === 0 && !c.failure) continue;
       rows.push(tableRow(c));
-      if (c.verdict === 'NONLINEAR') {
-        flagged.push(`${rowId} ${testCase.id}: ${c.failure ?? `last decade ×${c.total.toFixed(1)}, ×${c.withoutGc.toFixed(1)} without GC, doubling ×${c.doubling?.toFixed(1)}`}`);
-      }
+      flag(rowId, testCase, c);
     }
     printTable(rows);
     tablesByRow.push([rowId, rows]);
+  }
+  // Cases with their own parsers: one table, a line per case and parser.
+  const own = [];
+  for (const testCase of cases) {
+    for (const parser of testCase.parsers ?? []) {
+      const c = runCase(parser.id, testCase, options);
+      c.label = `${testCase.label}: ${parser.label}`;
+      own.push(tableRow(c));
+      flag(parser.id, testCase, c);
+    }
+  }
+  if (own.length > 0) {
+    console.log(`\n${OWN_PARSERS}`);
+    printTable(own);
+    tablesByRow.push([null, own]);
   }
   console.log(flagged.length === 0 ? '\nno row is NONLINEAR (see the verdicts above)' : `\nNONLINEAR:\n${flagged.map((f) => `  ${f}`).join('\n')}`);
   const full = !options.only && options.sizes.length === SIZES.length && options.rows === ROWS;

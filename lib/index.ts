@@ -3,7 +3,7 @@ export { ERR as ErrorCodes } from './common/error-codes.js';
 export type { Attribute } from './common/attribute.js';
 export type { Location, ElementLocation, ParserError, ParserErrorHandler } from './common/location.js';
 export type { TreeAdapter, TreeAdapterTypeMap, ElementCreationContext } from './tree/tree-adapter.js';
-export { parseXml, serializeXml, XmlErrorCodes, type XmlParserOptions, type XmlSerializerOptions, type XmlTreeAdapter } from './xml/index.js';
+export * from './xml/index.js';
 export { tokenize, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
 export { parse, parseFragment } from './parser.js';
 export type {

@@ -119,14 +119,19 @@ export function checkString(fn: string, what: string, value: unknown): asserts v
   if (typeof value !== 'string') throw new TypeError(`${fn}: ${what} must be a string, got ${kindOf(value)}`);
 }
 
-/** The options as parse5 reads them: `defaults` overlaid with the caller's own enumerable properties. */
-function overlay<D extends object>(fn: string, options: unknown, defaults: D): D & Record<string, unknown> {
+/**
+ * The options as parse5 reads them: `defaults` overlaid with the caller's own enumerable
+ * properties. Every function that takes options reads them through this (and `callback`), adapters'
+ * entry points included, so options mean the same everywhere.
+ */
+export function overlay<D extends object>(fn: string, options: unknown, defaults: D): D & Record<string, unknown> {
   if (options === undefined || options === null) return defaults as D & Record<string, unknown>;
   if (typeof options !== 'object') throw new TypeError(`${fn}: options must be an object, got ${kindOf(options)}`);
   return { ...defaults, ...options } as D & Record<string, unknown>;
 }
 
-function callback<F>(fn: string, name: string, value: unknown): F | null {
+/** An optional callback option: null when falsy, a TypeError when not a function. */
+export function callback<F>(fn: string, name: string, value: unknown): F | null {
   if (!value) return null;
   if (typeof value !== 'function') throw new TypeError(`${fn}: options.${name} must be a function, got ${kindOf(value)}`);
   return value as F;
@@ -235,17 +240,17 @@ export function resolveTokenizeOptions<S extends string>(options: unknown, state
 const XML_HINT = 'XML needs an XmlTreeAdapter';
 /** The adapter methods the XML tree builder calls (`setXmlDocumentType`, when there, replaces `setDocumentType`). */
 const XML_PARSE_METHODS: readonly string[] = [
-  'createProcessingInstruction', 'createCdataSection', 'createElement', 'createDocument', 'createCommentNode',
+  'createProcessingInstruction', 'createCdataSection', 'createElement', 'createCommentNode',
   'appendChild', 'insertText', 'getChildNodes', 'isDocumentTypeNode', 'onItemPush', 'onItemPop',
 ];
 const XML_PARSER_DEFAULTS = { treeAdapter: undefined, sourceCodeLocationInfo: false, htmlEntities: false, onParseError: null };
 
-/** Options of `parseXml`. */
-export function resolveXmlParserOptions<A>(options: unknown, defaultAdapter: A): ResolvedXmlParserOptions<A> {
-  const fn = 'parseXml';
+/** Options of `parseXml` and (`fragment` true) `parseXmlFragment`. */
+export function resolveXmlParserOptions<A>(options: unknown, defaultAdapter: A, fn = 'parseXml', fragment = false): ResolvedXmlParserOptions<A> {
   const o = overlay(fn, options, XML_PARSER_DEFAULTS);
   const sourceCodeLocationInfo = !!o.sourceCodeLocationInfo;
-  const required = sourceCodeLocationInfo ? [XML_PARSE_METHODS, LOCATION_METHODS] : [XML_PARSE_METHODS];
+  const required = [XML_PARSE_METHODS, fragment ? FRAGMENT_METHODS : DOCUMENT_METHODS];
+  if (sourceCodeLocationInfo) required.push(LOCATION_METHODS);
   return {
     adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, required, XML_HINT),
     sourceCodeLocationInfo,

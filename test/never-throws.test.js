@@ -2,10 +2,15 @@
 // entry point and every adapter. A failure prints the seed and the input, so it can be replayed.
 import { expect } from 'chai';
 import * as parse5 from 'parse5';
-import { parse, parseFragment, parseXml, serialize, serializeXml, tokenize } from 'larch-html';
+import { parse, parseFragment, parseXml, parseXmlFragment, serialize, serializeXml, tokenize, tokenizeXml } from 'larch-html';
 import { adapter as jsonAdapter, xmlAdapter as jsonXmlAdapter } from 'larch-html/adapters/json';
 import { adapter as domhandlerAdapter, xmlAdapter as domhandlerXmlAdapter } from 'larch-html/adapters/domhandler';
-import { createLinkedomAdapter, createLinkedomXmlAdapter } from 'larch-html/adapters/linkedom';
+import {
+  createLinkedomAdapter,
+  createLinkedomXmlAdapter,
+  parseHTMLDocument,
+  useLarchFragmentParsing,
+} from 'larch-html/adapters/linkedom';
 
 /** mulberry32: a small seeded generator, so every run sees the same inputs. */
 function generator(seed) {
@@ -52,6 +57,10 @@ describe('never throws on bad input', function () {
       ['linkedom', () => createLinkedomAdapter()],
       ['parse5-default', () => parse5.defaultTreeAdapter],
     ];
+    // innerHTML through useLarchFragmentParsing, in a few contexts, on the linkedom turns.
+    const page = parseHTMLDocument('<div></div><table></table><select></select><svg></svg><textarea></textarea>');
+    useLarchFragmentParsing(page);
+    const contexts = ['div', 'table', 'select', 'svg', 'textarea'].map((name) => page.querySelector(name));
     for (let i = 0; i < COUNT; i++) {
       const input = randomInput(random);
       const [name, make] = adapters[i % adapters.length];
@@ -65,6 +74,7 @@ describe('never throws on bad input', function () {
         const fragment = parseFragment(context, input, { treeAdapter, onParseError });
         serialize(fragment, { treeAdapter });
         tokenize(input, { onParseError });
+        if (name === 'linkedom') contexts[i % contexts.length].innerHTML = input;
         for (const e of errors) {
           expect(e.code).to.match(/^[a-z]+(-[a-z]+)*$/);
           expect(e.startOffset).to.be.within(0, input.length);
@@ -89,8 +99,17 @@ describe('never throws on bad input', function () {
       const [name, make] = adapters[i % adapters.length];
       try {
         const treeAdapter = make();
-        const doc = parseXml(input, { treeAdapter, onParseError: () => {}, sourceCodeLocationInfo: i % 2 === 0 });
+        const errors = [];
+        const onParseError = (e) => errors.push(e);
+        const doc = parseXml(input, { treeAdapter, onParseError, sourceCodeLocationInfo: i % 2 === 0 });
         serializeXml(doc, { treeAdapter });
+        serializeXml(parseXmlFragment(input, { treeAdapter, onParseError }), { treeAdapter });
+        const tokens = tokenizeXml(input, { onParseError });
+        if (input.length > 0) expect(tokens.at(-1).end).to.equal(input.length);
+        for (const e of errors) {
+          expect(e.code).to.match(/^[a-z]+(-[a-z]+)*$/);
+          expect(e.startOffset).to.be.within(0, input.length);
+        }
       } catch (error) {
         throw new Error(`seed ${SEED + 1}, input #${i} through ${name}: ${JSON.stringify(input)}\n${error.stack}`);
       }

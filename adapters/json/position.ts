@@ -7,6 +7,11 @@ import type { ElementPosition, Point, Position } from './nodes.js';
  * same numbers (1-based lines and columns, 0-based offsets), only the layout differs.
  */
 
+/** The name an attribute's location is keyed by: the name as written, prefix included. */
+function writtenName(attr: Attribute): string {
+  return attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
+}
+
 function point(line: number, column: number, offset: number): Point {
   return { line, column, offset };
 }
@@ -29,7 +34,7 @@ export function positionOf(loc: ElementLocation, attrs: readonly Attribute[] | n
   if (attrLocs && attrs !== null && attrs.length > 0) {
     const ranges: (Position | null)[] = new Array(attrs.length);
     for (let i = 0; i < attrs.length; i++) {
-      const attrLoc = attrLocs[attrs[i]!.name];
+      const attrLoc = attrLocs[writtenName(attrs[i]!)];
       ranges[i] = attrLoc === undefined ? null : rangeOf(attrLoc);
     }
     pos.attrs = ranges;
@@ -71,7 +76,7 @@ export function elementLocationOf(pos: ElementPosition, attrs: readonly Attribut
     const byName: Record<string, Location> = Object.create(null);
     for (let i = 0; i < ranges.length && i < attrs.length; i++) {
       const range = ranges[i];
-      if (range) byName[attrs[i]!.name] = locationOf(range);
+      if (range) byName[writtenName(attrs[i]!)] = locationOf(range);
     }
     loc.attrs = byName;
   }

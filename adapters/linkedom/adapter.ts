@@ -1,5 +1,6 @@
 import { DOMParser } from 'linkedom';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
+import type { Attribute } from '../../lib/common/attribute.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { setAttributes } from './attributes.js';
 import {
@@ -8,6 +9,7 @@ import {
   type DomType,
   type LinkedomChildNode,
   type LinkedomComment,
+  type LinkedomCustomElementRegistry,
   type LinkedomDocument,
   type LinkedomDocumentFragment,
   type LinkedomDocumentType,
@@ -17,11 +19,16 @@ import {
   type LinkedomTemplateElement,
   type LinkedomText,
 } from './linkedom-types.js';
-import { createElementIn, linkedomCommonMethods, moveChildren, OwnedDocument } from './shared.js';
+import { markForeignDocument } from './foreign-names.js';
+import { createElementIn, linkedomCommonMethods, moveChildren, OwnedDocument, setOwnerSvgElement } from './shared.js';
 
 /*
  * The HTML side of the linkedom adapter. linkedom's limits, for both adapters, are listed in
- * shared.ts (1-9 are common, 10-11 HTML's own); the numbers in comments here are that list's.
+ * shared.ts (1-9 and 17-18 are common, 10-11 and 19-20 HTML's own); the numbers in comments here
+ * are that list's. One to know before serializing (limit 9): linkedom's `toString()`/`outerHTML`
+ * write `<textarea>` and `<title>` text unescaped, so decoded text such as
+ * `</textarea><img src=x>` comes back as markup; `serialize(node, { treeAdapter })` is the safe
+ * path for output that will be parsed again.
  */
 
 /** A linkedom Document built by this adapter: linkedom's, plus the mode it has no slot for. */
@@ -57,7 +64,64 @@ function newDocument(): LinkedomParsedDocument {
   const document = new DOMParser().parseFromString('', 'text/html') as unknown as LinkedomParsedDocument;
   document.documentMode = DOCUMENT_MODE.NO_QUIRKS;
   document.compatMode = 'CSS1Compat';
+  keepModeOnClone(document);
   return document;
+}
+
+/**
+ * linkedom's `Document.cloneNode` makes a bare document: the mode (limit 10) is carried over by
+ * an own `cloneNode` on each document this adapter makes, and on its clones.
+ */
+function keepModeOnClone(document: LinkedomParsedDocument): void {
+  const cloneDocument = Object.getPrototypeOf(document).cloneNode as (deep?: boolean) => LinkedomParsedDocument;
+  Object.defineProperty(document, 'cloneNode', {
+    configurable: true,
+    writable: true,
+    value(this: LinkedomParsedDocument, deep?: boolean): LinkedomParsedDocument {
+      const clone = cloneDocument.call(this, deep);
+      clone.documentMode = this.documentMode;
+      clone.compatMode = this.compatMode;
+      markForeignDocument(this, clone);
+      keepModeOnClone(clone);
+      return clone;
+    },
+  });
+}
+
+/**
+ * An HTML element for a start tag. A customized built-in (`<button is="x-button">`) whose
+ * definition the document's custom element registry has, for this local name, is created with
+ * `{ is }` so linkedom constructs the custom class, as the spec's "create an element for a
+ * token" does (linkedom's `define` upgrades the ones defined later itself). A constructor that
+ * throws leaves a plain element.
+ */
+function createHtmlElement(document: LinkedomParsedDocument, tagName: string, attrs: Attribute[]): LinkedomElement {
+  for (let i = 0; i < attrs.length; i++) {
+    if (attrs[i]!.name !== 'is' || attrs[i]!.namespace) continue;
+    const is = attrs[i]!.value;
+    const registry = document.defaultView?.customElements;
+    if (registry?.get(is) === undefined) break;
+    const plain = document.createElement(tagName);
+    if (!definitionExtends(registry!, is, plain)) return plain;
+    try {
+      return document.createElement(tagName, { is });
+    } catch {
+      return plain;
+    }
+  }
+  return document.createElement(tagName);
+}
+
+/**
+ * Whether the definition named `is` extends `element`'s local name. linkedom's `createElement`
+ * does not check (its own parser makes `<div is="x-button">` an x-button); its registry keeps, per
+ * definition, the `check` its `define` upgrades with, which does.
+ */
+function definitionExtends(registry: LinkedomCustomElementRegistry, is: string, element: LinkedomElement): boolean {
+  const check = registry.registry?.get(is)?.check;
+  if (typeof check !== 'function') return true;
+  element.setAttribute('is', is);
+  return check(element) === true;
 }
 
 function isHtmlTemplate(node: LinkedomNode): node is LinkedomTemplateElement {
@@ -70,14 +134,23 @@ function isHtmlTemplate(node: LinkedomNode): node is LinkedomTemplateElement {
 
 /**
  * A fresh tree adapter building linkedom nodes: one per parse, since it owns the document it
- * creates nodes in.
+ * creates nodes in. linkedom's `toString()` writes textarea and title text unescaped (limit 9 in
+ * shared.ts): use `serialize(document, { treeAdapter })` for output that is parsed again.
  */
 export function createLinkedomAdapter(): LinkedomTreeAdapter {
   if (keptDocument === null && !makingKeptDocument) {
     makingKeptDocument = true;
     keptDocument = sampleDocument(createLinkedomAdapter());
   }
-  return newAdapter();
+  return newAdapter(new OwnedDocument(newDocument));
+}
+
+/**
+ * An adapter creating nodes in an existing HTML document (for fragments inserted into it): its
+ * custom element registry applies, and the nodes need no adopting.
+ */
+export function createDocumentAdapter(document: LinkedomParsedDocument): LinkedomTreeAdapter {
+  return newAdapter(new OwnedDocument(() => document));
 }
 
 /** The sample document (see sampleDocument), kept while this module is loaded. */
@@ -106,8 +179,7 @@ function sampleDocument(adapter: LinkedomTreeAdapter): LinkedomParsedDocument {
   return document;
 }
 
-function newAdapter(): LinkedomTreeAdapter {
-  const owner = new OwnedDocument(newDocument);
+function newAdapter(owner: OwnedDocument<LinkedomParsedDocument>): LinkedomTreeAdapter {
   const templates: LinkedomTemplateElement[] = [];
 
   return {
@@ -115,13 +187,14 @@ function newAdapter(): LinkedomTreeAdapter {
 
     createElement(tagName, namespaceURI, attrs) {
       const document = owner.get();
-      const element = createElementIn(document, tagName, namespaceURI);
+      const element = namespaceURI === NS.HTML ? createHtmlElement(document, tagName, attrs) : createElementIn(document, tagName, namespaceURI);
       if (tagName === 'template' && namespaceURI === NS.HTML) templates.push(element as LinkedomTemplateElement);
       setAttributes(document, element, attrs);
       return element;
     },
     appendChild(parentNode, newNode) {
       parentNode.appendChild(newNode);
+      setOwnerSvgElement(newNode, parentNode);
     },
     setTemplateContent(templateElement, contentElement) {
       // The template already has its own content fragment; keep that one and move anything in.
@@ -140,6 +213,9 @@ function newAdapter(): LinkedomTreeAdapter {
     },
     getChildNodes(node) {
       return isHtmlTemplate(node) ? [] : node.childNodes;
+    },
+    getLastChild(node) {
+      return isHtmlTemplate(node) ? null : node.lastChild;
     },
     getNamespaceURI(element) {
       return element.namespaceURI as NS;

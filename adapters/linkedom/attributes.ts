@@ -1,13 +1,11 @@
 import type { Attribute } from '../../lib/common/attribute.js';
+import { namespacedAttribute, setNamespacedAttribute } from './foreign-names.js';
 import type { LinkedomAttr, LinkedomDocument, LinkedomElement } from './linkedom-types.js';
 
 /*
  * Attributes on linkedom elements, for both adapters. The limit numbers are those of the list in
  * shared.ts.
  */
-
-/** Namespaced attributes (limit 2), by the linkedom Attr holding them. */
-const namespacedAttrs = new WeakMap<LinkedomAttr, Attribute>();
 
 function qualifiedName(attr: Attribute): string {
   return attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
@@ -19,7 +17,7 @@ function prependAttribute(document: LinkedomDocument, element: LinkedomElement, 
   node.value = attr.value;
   element.setAttributeNode(node);
   if (attr.name === 'class') node.value = attr.value;
-  if (attr.namespace) namespacedAttrs.set(node, attr);
+  if (attr.namespace) setNamespacedAttribute(document, element, node, attr);
 }
 
 /**
@@ -27,7 +25,7 @@ function prependAttribute(document: LinkedomDocument, element: LinkedomElement, 
  * cannot hold a namespaced attribute (HTML elements in an HTML document).
  */
 function readAttribute(node: LinkedomAttr, namespaced: boolean): Attribute {
-  const original = namespaced ? namespacedAttrs.get(node) : undefined;
+  const original = namespaced ? namespacedAttribute(node) : undefined;
   if (original === undefined) return { name: node.name, value: node.value };
   const attr: Attribute = { name: original.name, value: node.value, namespace: original.namespace };
   if (original.prefix !== undefined) attr.prefix = original.prefix;

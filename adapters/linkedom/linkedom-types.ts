@@ -60,6 +60,11 @@ export interface LinkedomElement extends LinkedomParentNode, LinkedomChildNode {
   removeAttributeNode(attr: LinkedomAttr): void;
 }
 
+/** An SVG element: linkedom keeps `ownerSVGElement` as a plain property. */
+export interface LinkedomSvgElement extends LinkedomElement {
+  ownerSVGElement: LinkedomElement | null;
+}
+
 export interface LinkedomTemplateElement extends LinkedomElement {
   /** linkedom copies the template's child nodes into this fragment on first read if it is empty. */
   readonly content: LinkedomDocumentFragment;
@@ -85,7 +90,7 @@ export interface LinkedomDocument extends LinkedomParentNode {
   readonly head: LinkedomElement;
   readonly body: LinkedomElement;
   readonly doctype: LinkedomDocumentType | null;
-  createElement(localName: string): LinkedomElement;
+  createElement(localName: string, options?: { is: string }): LinkedomElement;
   createElementNS(namespaceURI: string, qualifiedName: string): LinkedomElement;
   createAttribute(name: string): LinkedomAttr;
   createTextNode(data: string): LinkedomText;
@@ -95,6 +100,14 @@ export interface LinkedomDocument extends LinkedomParentNode {
   getElementById(id: string): LinkedomElement | null;
   /** Not linkedom's: set by the adapters on a document parsed from bytes, as the DOM's `characterSet`. */
   characterSet?: string;
+  /** linkedom's window, made on first read; its `customElements` is this document's registry. */
+  readonly defaultView?: { customElements?: LinkedomCustomElementRegistry } | null;
+}
+
+/** linkedom's CustomElementRegistry; `registry` is its own (undocumented) table of definitions. */
+export interface LinkedomCustomElementRegistry {
+  get(name: string): (abstract new (...args: never[]) => unknown) | undefined;
+  readonly registry?: Map<string, { check?(element: LinkedomElement): boolean }>;
 }
 
 /**

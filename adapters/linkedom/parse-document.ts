@@ -11,6 +11,13 @@ export type ParseHTMLDocumentOptions = Omit<ParserOptions<LinkedomTreeAdapterMap
  * `querySelector`, `innerHTML`, `toString()` and the rest of linkedom's API work on it. The
  * document mode is on `documentMode` / `compatMode`, which linkedom has no slot for. Bytes are
  * decoded as `parse` decodes them, and their encoding is the document's `characterSet`.
+ *
+ * linkedom's `toString()` and `outerHTML` write the text of `<textarea>` and `<title>`
+ * unescaped, so a textarea holding `</textarea><img src=x>` (written `&lt;/textarea&gt;...` in
+ * the source) prints as markup with an `<img>` in it. For output that will be parsed again, use
+ * `serialize(document, { treeAdapter: createLinkedomAdapter() })` (any instance reads any
+ * linkedom document), which escapes as the spec's serialization does. `useLarchFragmentParsing(document)` makes the
+ * document's `innerHTML` setters parse with larch too.
  */
 export function parseHTMLDocument(html: string | InputBytes, options?: ParseHTMLDocumentOptions | null): LinkedomParsedDocument {
   if (options !== undefined && options !== null && typeof options !== 'object') {

@@ -2,6 +2,7 @@ import type { ElementLocation } from '../../lib/common/location.js';
 import { NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { adoptAttributes, readAttributes } from './attributes.js';
+import { setOwnNamespace } from './foreign-names.js';
 import {
   DOCUMENT_TYPE_NODE,
   ELEMENT_NODE,
@@ -14,12 +15,13 @@ import {
   type LinkedomElement,
   type LinkedomNode,
   type LinkedomParentNode,
+  type LinkedomSvgElement,
   type LinkedomText,
 } from './linkedom-types.js';
 
 /*
  * linkedom's representational limits, and what the HTML adapter (adapter.ts) and the XML adapter
- * (xml.ts) do about each. Both adapters:
+ * (xml.ts) do about each. Both adapters (1-9, 17-18):
  *
  * 1. Element namespaces: `createElementNS` knows SVG only (it makes an HTML element for any
  *    other namespace). SVG elements are made with it; every other element with `createElement`
@@ -55,18 +57,40 @@ import {
  * 9. Serialization is linkedom's. HTML: SVG elements are upper-cased in `tagName`
  *    (`FOREIGNOBJECT`), empty SVG elements serialize as `<path />`, text is escaped for `&`, `<`,
  *    `>` and U+00A0 only, attribute values for `"` only, and boolean-like attributes with an
- *    empty value (`hidden`, `id`, `class`...) print bare or not at all. XML: every empty element
+ *    empty value (`hidden`, `id`, `class`...) print bare or not at all. The text of `<textarea>`
+ *    and `<title>` (and `innerHTML` of them) is written unescaped: a textarea holding the
+ *    decoded text `</textarea><img src=x>` prints markup that re-parses into an `<img>`. Output
+ *    that will be parsed again must come from `serialize(node, { treeAdapter })`, which escapes
+ *    it as the spec's serialization does. XML: every empty element
  *    prints as `<a />`, text escapes `&`, `<`, `>`, attribute values `&`, `<`, `>`, `"`. The
  *    adapters' read methods see the tree itself, so none of this shows in the conformance dumps.
+ *
+ * 17. Clones: linkedom's `cloneNode` remakes each element from its local name, so the own
+ *    `namespaceURI` of limit 1 and the attribute namespaces of limit 2 would be lost. The first
+ *    time a document gets such a node, linkedom's `Element.prototype.cloneNode` is wrapped (once
+ *    per process) to carry them over for elements of those documents (and their document
+ *    clones); other documents' clones only pay a WeakSet look-up. A node imported into another
+ *    document keeps them, but clones made later inside that document do not.
+ * 18. `ownerSVGElement` is a plain property linkedom's own parser sets: the adapters set it when
+ *    they insert an SVG element, to the nearest ancestor `svg` element (SVG 2), as linkedom's
+ *    parser does for the common single-`svg` case.
  *
  * The HTML adapter only:
  *
  * 10. No document mode. The parser's mode is kept in two own properties of the Document:
  *    `documentMode` ('no-quirks' | 'quirks' | 'limited-quirks', parse5's DOCUMENT_MODE) and
- *    `compatMode` ('BackCompat' in quirks mode, else 'CSS1Compat', as the DOM defines it).
+ *    `compatMode` ('BackCompat' in quirks mode, else 'CSS1Compat', as the DOM defines it); an
+ *    own `cloneNode` on the document copies them to its clones.
  * 11. linkedom's `document.head` / `document.body` getters insert an empty element when the
  *    html element's first / second element child is not one, so reading `document.body` of a
  *    frameset document adds a `<body>` after the head. Nothing the adapter can change.
+ * 19. linkedom's `innerHTML`, `outerHTML` and `insertAdjacentHTML` setters parse with its own
+ *    htmlparser2-based parser; `useLarchFragmentParsing(document)` (fragment-parsing.ts) makes
+ *    them use the HTML fragment parsing algorithm for one document.
+ * 20. Customized built-ins: linkedom's `createElement(name, { is })` ignores which local name
+ *    a definition extends. The adapter passes `{ is }` only when the document's registry
+ *    defines that name for the tag's local name (elements defined later are upgraded by
+ *    linkedom's `define`).
  *
  * The XML adapter only:
  *
@@ -118,8 +142,22 @@ export class OwnedDocument<D extends LinkedomDocument> {
 export function createElementIn(document: LinkedomDocument, tagName: string, namespaceURI: string | null): LinkedomElement {
   if (namespaceURI === NS.SVG) return document.createElementNS(NS.SVG, tagName);
   const element = document.createElement(tagName);
-  if (namespaceURI !== NS.HTML) Object.defineProperty(element, 'namespaceURI', { value: namespaceURI });
+  if (namespaceURI !== NS.HTML) setOwnNamespace(document, element, namespaceURI);
   return element;
+}
+
+/**
+ * Sets an SVG element's `ownerSVGElement` for its place under `parent`, as linkedom's own parser
+ * does (limit 18): the nearest ancestor `svg` element (SVG 2), null when there is none.
+ */
+export function setOwnerSvgElement(node: LinkedomNode, parent: LinkedomParentNode): void {
+  if (!('ownerSVGElement' in node)) return;
+  let owner: LinkedomElement | null = null;
+  if ('ownerSVGElement' in parent) {
+    const svgParent = parent as LinkedomSvgElement;
+    owner = svgParent.localName === 'svg' ? svgParent : svgParent.ownerSVGElement;
+  }
+  (node as LinkedomSvgElement).ownerSVGElement = owner;
 }
 
 /** Moves every child of `from` to the end of `to`, in order. */
@@ -196,6 +234,7 @@ export function linkedomCommonMethods<D extends LinkedomDocument, DT extends Lin
     // Mutation
     insertBefore(parentNode, newNode, referenceNode) {
       parentNode.insertBefore(newNode, referenceNode);
+      setOwnerSvgElement(newNode, parentNode);
     },
     detachNode(node) {
       node.remove();

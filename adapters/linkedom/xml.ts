@@ -19,7 +19,7 @@ import {
   type LinkedomParentNode,
   type LinkedomText,
 } from './linkedom-types.js';
-import { createElementIn, linkedomCommonMethods, OwnedDocument } from './shared.js';
+import { createElementIn, linkedomCommonMethods, OwnedDocument, setOwnerSvgElement } from './shared.js';
 import {
   CDATA_SECTION_NODE,
   LinkedomProcessingInstruction,
@@ -98,16 +98,17 @@ export function createLinkedomXmlAdapter(): LinkedomXmlTreeAdapter {
       // The XML declaration stays out of the tree (limit 13).
       if (isXmlDeclaration(parentNode, newNode)) return;
       parentNode.appendChild(newNode);
+      setOwnerSvgElement(newNode, parentNode);
     },
     setTemplateContent(templateElement, contentElement) {
       // No templates in XML (limit 8): the content goes in as children.
       templateElement.appendChild(contentElement);
     },
     setDocumentType(document, name, publicId, systemId) {
-      document.appendChild(new LinkedomXmlDocumentType(document, name, publicId, systemId, ''));
+      document.appendChild(new LinkedomXmlDocumentType(owner.get(), name, publicId, systemId, ''));
     },
     setXmlDocumentType(document, name, publicId, systemId, internalSubset) {
-      document.appendChild(new LinkedomXmlDocumentType(document, name, publicId, systemId, internalSubset));
+      document.appendChild(new LinkedomXmlDocumentType(owner.get(), name, publicId, systemId, internalSubset));
     },
     setDocumentMode() {
       // XML documents have no quirks modes.
@@ -117,6 +118,9 @@ export function createLinkedomXmlAdapter(): LinkedomXmlTreeAdapter {
     },
     getChildNodes(node) {
       return node.childNodes;
+    },
+    getLastChild(node) {
+      return node.lastChild;
     },
     getNamespaceURI(element) {
       return (element.namespaceURI as string | null) ?? '';

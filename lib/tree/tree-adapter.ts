@@ -102,4 +102,10 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
    * Called once, after parsing, and only for bytes. larch's own; parse5 has no such method.
    */
   setDocumentEncoding?(document: T['document'], encoding: string): void;
+  /**
+   * The last child of `node` (null when it has none). Optional: with source locations on, the
+   * tree builders use it to find the text node they just wrote to, instead of getChildNodes,
+   * which costs O(children) in DOMs that keep children as a linked list (linkedom).
+   */
+  getLastChild?: (node: T['parentNode']) => T['childNode'] | null;
 }

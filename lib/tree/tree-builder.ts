@@ -544,9 +544,13 @@ export class TreeBuilder implements TokenSink, StackObserver {
 
   private setTextLocation(start: number, end: number): void {
     const adapter = this.adapter;
-    const siblings = adapter.getChildNodes(this.placeParent);
-    const index = this.placeBefore === null ? siblings.length : siblings.lastIndexOf(this.placeBefore);
-    const textNode = siblings[index - 1];
+    let textNode: unknown;
+    if (this.placeBefore === null && adapter.getLastChild !== undefined) {
+      textNode = adapter.getLastChild(this.placeParent);
+    } else {
+      const siblings = adapter.getChildNodes(this.placeParent);
+      textNode = siblings[this.placeBefore === null ? siblings.length - 1 : siblings.lastIndexOf(this.placeBefore) - 1];
+    }
     const loc = this.source.location(start, end);
     if (adapter.getNodeSourceCodeLocation(textNode)) {
       const { endLine, endCol, endOffset } = loc;

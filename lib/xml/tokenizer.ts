@@ -35,9 +35,22 @@ const enum DoctypeState {
 export interface XmlTokenizerOptions {
   /** Resolve the HTML named character references too (`&nbsp;` in XHTML). */
   htmlEntities: boolean;
-  /** Record attribute spans on tag tokens (for source locations). */
+  /** Record attribute spans on tag tokens (for source locations, error positions and tokens). */
   trackAttributeSpans: boolean;
+  /**
+   * Decode character and entity references (default true). When false, text and attribute
+   * values are kept as written, references and literal whitespace included (htmlparser2's
+   * `decodeEntities: false`).
+   */
+  decodeReferences?: boolean;
+  /** Lowercase element names in start and end tags (htmlparser2's `lowerCaseTags`). */
+  lowerCaseTags?: boolean;
+  /** Lowercase attribute names (htmlparser2's `lowerCaseAttributeNames`). */
+  lowerCaseAttributeNames?: boolean;
 }
+
+/** Past this many attributes on one tag, duplicates are found with a Set instead of a scan. */
+const DUPLICATE_SCAN_LIMIT = 16;
 
 /**
  * The XML5 tokenizer. The whole input is in memory, so each state is a stretch of code that
@@ -57,6 +70,11 @@ export class XmlTokenizer {
   /** Cached offset of the next `<` at or after the scan position (len: none). */
   private nextLt = -1;
   private sawDoctype = false;
+  /** The current tag's attribute names, once it has more than DUPLICATE_SCAN_LIMIT of them. */
+  private attrNames: Set<string> | null = null;
+  private readonly decodeReferences: boolean;
+  private readonly lowerCaseTags: boolean;
+  private readonly lowerCaseAttributeNames: boolean;
 
   constructor(
     source: Source,
@@ -67,6 +85,11 @@ export class XmlTokenizer {
     this.text = source.text;
     this.len = source.text.length;
     this.refs = new CharRefDecoder(errors, options.htmlEntities);
+    this.decodeReferences = options.decodeReferences !== false;
+    this.lowerCaseTags = options.lowerCaseTags === true;
+    this.lowerCaseAttributeNames = options.lowerCaseAttributeNames === true;
+    // Without decoding, no `&` is ever looked for: the cached "next `&`" is the end of input.
+    if (!this.decodeReferences) this.nextAmp = this.len;
   }
 
   run(): void {
@@ -155,8 +178,9 @@ export class XmlTokenizer {
       if (isSpace(c) || c === 0x2f || c === 0x3e) break;
       p++;
     }
+    const tagName = text.slice(lt + 1, p);
     const token: XmlTagToken = {
-      name: text.slice(lt + 1, p),
+      name: this.lowerCaseTags ? tagName.toLowerCase() : tagName,
       attrs: [],
       selfClosing: false,
       start: lt,
@@ -194,12 +218,14 @@ export class XmlTokenizer {
         if (isSpace(c) || c === 0x3d || c === 0x3e || c === 0x2f) break;
         p++;
       }
-      const name = text.slice(nameStart, p);
+      const nameEnd = p;
+      const writtenName = text.slice(nameStart, p);
+      const name = this.lowerCaseAttributeNames ? writtenName.toLowerCase() : writtenName;
       // §tag attribute name after state
       while (p < len && isSpace(text.charCodeAt(p))) p++;
       if (text.charCodeAt(p) !== 0x3d) {
         if (p < len) this.errors.report(XML_ERR.missingAttributeValue, p);
-        this.addAttribute(token, name, '', nameStart, p);
+        this.addAttribute(token, name, '', nameStart, nameEnd, nameEnd, nameEnd, nameEnd);
         continue;
       }
       p++;
@@ -210,18 +236,18 @@ export class XmlTokenizer {
         // §tag attribute value (double-quoted / single-quoted) state
         const close = text.indexOf(c === 0x22 ? '"' : "'", p + 1);
         if (close === -1) {
-          this.addAttribute(token, name, this.attributeValue(p + 1, len), nameStart, len);
+          this.addAttribute(token, name, this.attributeValue(p + 1, len), nameStart, nameEnd, p + 1, len, len);
           this.errors.report(XML_ERR.eofInTag, len);
           return this.emitStartTag(token, len);
         }
-        this.addAttribute(token, name, this.attributeValue(p + 1, close), nameStart, close + 1);
+        this.addAttribute(token, name, this.attributeValue(p + 1, close), nameStart, nameEnd, p + 1, close, close + 1);
         p = close + 1;
         afterQuotedValue = true;
         continue;
       }
       if (p >= len || c === 0x3e) {
         if (p < len) this.errors.report(XML_ERR.missingAttributeValue, p);
-        this.addAttribute(token, name, '', nameStart, p);
+        this.addAttribute(token, name, '', nameStart, nameEnd, nameEnd, nameEnd, p);
         continue;
       }
       // §tag attribute value (unquoted) state
@@ -232,13 +258,17 @@ export class XmlTokenizer {
         if (isSpace(c) || c === 0x3e) break;
         p++;
       }
-      this.addAttribute(token, name, this.attributeValue(valueStart, p), nameStart, p);
+      this.addAttribute(token, name, this.attributeValue(valueStart, p), nameStart, nameEnd, valueStart, p, p);
     }
   }
 
-  /** An attribute value's text in [from, to): references decoded, literal whitespace normalized. */
+  /**
+   * An attribute value's text in [from, to): references decoded, literal whitespace normalized
+   * (as written when references are not decoded).
+   */
   private attributeValue(from: number, to: number): string {
     const text = this.text;
+    if (!this.decodeReferences) return text.slice(from, to);
     let amp = this.ampFrom(from);
     if (amp >= to) return normalizeAttributeSpaces(text.slice(from, to));
     let out = '';
@@ -252,21 +282,48 @@ export class XmlTokenizer {
     return out + normalizeAttributeSpaces(text.slice(p, to));
   }
 
-  private addAttribute(token: XmlTagToken, name: string, value: string, start: number, end: number): void {
-    const attrs = token.attrs;
-    for (let i = 0; i < attrs.length; i++) {
-      if (attrs[i]!.name === name) {
-        this.errors.report(XML_ERR.duplicateAttribute, start);
-        return;
-      }
+  /**
+   * Adds an attribute unless the tag already has one of that name (the first wins). The spans
+   * are the name's, the value's (inside any quotes) and where the attribute ends.
+   */
+  private addAttribute(
+    token: XmlTagToken,
+    name: string,
+    value: string,
+    nameStart: number,
+    nameEnd: number,
+    valueStart: number,
+    valueEnd: number,
+    end: number,
+  ): void {
+    if (this.hasAttribute(token.attrs, name)) {
+      this.errors.report(XML_ERR.duplicateAttribute, nameStart);
+      return;
     }
     const attr: Attribute = { name, value };
-    attrs.push(attr);
-    if (token.attrSpans !== null) token.attrSpans.push(start, end);
+    token.attrs.push(attr);
+    if (this.attrNames !== null) this.attrNames.add(name);
+    if (token.attrSpans !== null) token.attrSpans.push(nameStart, nameEnd, valueStart, valueEnd, end);
+  }
+
+  /** Whether `attrs` has `name`: a scan for the usual few attributes, a Set past that. */
+  private hasAttribute(attrs: Attribute[], name: string): boolean {
+    if (attrs.length <= DUPLICATE_SCAN_LIMIT) {
+      for (let i = 0; i < attrs.length; i++) if (attrs[i]!.name === name) return true;
+      return false;
+    }
+    let names = this.attrNames;
+    if (names === null) {
+      names = new Set();
+      for (let i = 0; i < attrs.length; i++) names.add(attrs[i]!.name);
+      this.attrNames = names;
+    }
+    return names.has(name);
   }
 
   private emitStartTag(token: XmlTagToken, end: number): number {
     token.end = end;
+    this.attrNames = null;
     this.flushText(token.start);
     this.sink.onStartTag(token);
     return end;
@@ -298,7 +355,7 @@ export class XmlTokenizer {
       if (isSpace(c) || c === 0x2f || c === 0x3e) break;
       p++;
     }
-    const name = text.slice(lt + 2, p);
+    const name = this.lowerCaseTags ? text.slice(lt + 2, p).toLowerCase() : text.slice(lt + 2, p);
     let reported = false;
     while (p < len && (c = text.charCodeAt(p)) !== 0x3e) {
       if (!reported && !isSpace(c)) {

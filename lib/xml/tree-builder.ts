@@ -1,9 +1,8 @@
-import type { Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { ElementLocation, Location } from '../common/location.js';
-import { NS } from '../common/namespaces.js';
 import type { Source } from '../input/source.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
+import { ElementNames } from './element-names.js';
 import { NamespaceScope } from './namespace-scope.js';
 import { XML_ERR } from './xml-error-codes.js';
 import type { XmlDoctypeToken, XmlTagToken, XmlTokenSink } from './xml-token.js';
@@ -28,19 +27,20 @@ function firstNonSpace(s: string): number {
   return -1;
 }
 
-/** The prefix of a qualified name `p:local`, or '' when the name is not one (no or bad colon). */
-function prefixOf(name: string): string {
-  const colon = name.indexOf(':');
-  if (colon <= 0 || colon === name.length - 1 || name.indexOf(':', colon + 1) !== -1) return '';
-  return name.slice(0, colon);
+/** Whether an XML declaration's data says `version="1.1"`. */
+function declaresXml11(data: string): boolean {
+  return /^version\s*=\s*(["'])1\.1\1/.test(data);
 }
 
 /**
  * XML5 tree construction: the start, main and end phases, with namespaces resolved per element.
  * The open elements live in flat arrays and every loop is iterative, so depth costs nothing
- * but memory.
+ * but memory. In fragment mode (`parseXmlFragment`) there is no single root element: elements,
+ * text and CDATA at the top level all go into the root node, which the adapter makes with
+ * `createDocumentFragment`.
  */
 export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSink {
+  /** The root node: a document, or in fragment mode a document fragment. */
   readonly document: T['document'];
   private phase = Phase.START;
   private readonly stack: T['element'][] = [];
@@ -49,6 +49,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   /** How many open elements have each name, so an end tag matching none is rejected in O(1). */
   private readonly openCounts = new Map<string, number>();
   private readonly scope = new NamespaceScope();
+  private readonly elementNames: ElementNames;
   private sawDoctype = false;
 
   constructor(
@@ -56,8 +57,10 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     private readonly source: Source,
     private readonly errors: ErrorReporter,
     private readonly locations: boolean,
+    private readonly fragment = false,
   ) {
-    this.document = adapter.createDocument();
+    this.document = fragment ? adapter.createDocumentFragment() : adapter.createDocument();
+    this.elementNames = new ElementNames(this.scope, errors);
   }
 
   private get currentParent(): T['parentNode'] {
@@ -73,7 +76,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     this.adapter.appendChild(this.currentParent, element);
     if (token.selfClosing) {
       this.scope.pop();
-      if (this.phase === Phase.START) this.phase = Phase.END;
+      if (this.phase === Phase.START) this.phase = this.fragment ? Phase.MAIN : Phase.END;
       return;
     }
     this.stack.push(element);
@@ -86,62 +89,17 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   /** Opens the element's namespace scope and creates it with resolved names. */
   private createElement(token: XmlTagToken): T['element'] {
     const attrs = token.attrs;
-    let prefixes: string[] | null = null;
-    let uris: string[] | null = null;
-    for (let i = 0; i < attrs.length; i++) {
-      const name = attrs[i]!.name;
-      let prefix: string;
-      if (name === 'xmlns') prefix = '';
-      else if (name.startsWith('xmlns:') && prefixOf(name) === 'xmlns') prefix = name.slice(6);
-      else continue;
-      const uri = attrs[i]!.value;
-      if (prefix === 'xmlns' || (prefix === 'xml') !== (uri === NS.XML) || uri === NS.XMLNS) {
-        this.errors.report(XML_ERR.reservedNamespacePrefix, token.start);
-        continue;
-      }
-      if (prefixes === null) {
-        prefixes = [];
-        uris = [];
-      }
-      prefixes.push(prefix);
-      uris!.push(uri);
-    }
-    this.scope.push(prefixes, uris);
-
-    const prefix = prefixOf(token.name);
-    let namespace = this.scope.lookup(prefix);
-    if (namespace === null || (prefix !== '' && namespace === '')) {
-      if (prefix !== '') this.errors.report(XML_ERR.unboundNamespacePrefix, token.start + 1);
-      namespace = '';
-    }
-
-    const resolved: Attribute[] = [];
-    for (let i = 0; i < attrs.length; i++) {
-      const { name, value } = attrs[i]!;
-      const attrPrefix = name === 'xmlns' ? 'xmlns' : prefixOf(name);
-      if (attrPrefix === '') {
-        resolved.push({ name, value });
-        continue;
-      }
-      const uri = name === 'xmlns' ? NS.XMLNS : this.scope.lookup(attrPrefix);
-      if (uri === null || uri === '') {
-        this.errors.report(XML_ERR.unboundNamespacePrefix, token.start);
-        resolved.push({ name, value });
-      } else if (name === 'xmlns') {
-        resolved.push({ name, value, namespace: uri });
-      } else {
-        resolved.push({ name: name.slice(attrPrefix.length + 1), value, namespace: uri, prefix: attrPrefix });
-      }
-    }
-
+    const resolved = this.elementNames.resolve(token);
+    const namespace = this.elementNames.namespace;
     const element = this.adapter.createElement(token.name, namespace, resolved);
     if (this.locations) {
       const startTag: ElementLocation = this.source.location(token.start, token.end);
       const spans = token.attrSpans;
       if (spans !== null && spans.length > 0) {
         const attrLocations: Record<string, Location> = {};
+        const dropped = this.elementNames.dropped;
         for (let i = 0; i < attrs.length; i++) {
-          attrLocations[attrs[i]!.name] = this.source.location(spans[2 * i]!, spans[2 * i + 1]!);
+          if (dropped === null || !dropped.has(i)) attrLocations[attrs[i]!.name] = this.source.location(spans[5 * i]!, spans[5 * i + 4]!);
         }
         startTag.attrs = attrLocations;
       }
@@ -172,7 +130,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   }
 
   onEndTag(name: string, start: number, end: number): void {
-    if (this.phase !== Phase.MAIN) {
+    if (this.stack.length === 0) {
       this.errors.report(XML_ERR.unexpectedEndTag, start);
       return;
     }
@@ -187,19 +145,25 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
       while (this.names[this.names.length - 1] !== name) this.popCurrent(start, -1);
       this.popCurrent(end, start);
     }
-    if (this.stack.length === 0) this.phase = Phase.END;
+    if (this.stack.length === 0 && !this.fragment) this.phase = Phase.END;
   }
 
   onText(text: string, start: number, end: number): void {
-    if (this.phase !== Phase.MAIN) {
+    if (this.stack.length === 0 && !this.fragment) {
       this.outsideRoot(text, start);
       return;
     }
     const parent = this.currentParent;
     this.adapter.insertText(parent, text);
     if (this.locations) {
-      const children = this.adapter.getChildNodes(parent);
-      const node = children[children.length - 1];
+      const adapter = this.adapter;
+      let node: T['childNode'];
+      if (adapter.getLastChild !== undefined) {
+        node = adapter.getLastChild(parent);
+      } else {
+        const children = adapter.getChildNodes(parent);
+        node = children[children.length - 1];
+      }
       const existing = this.adapter.getNodeSourceCodeLocation(node);
       if (existing) {
         const range = this.source.location(start, end);
@@ -220,7 +184,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   }
 
   onCdata(data: string, start: number, end: number): void {
-    if (this.phase !== Phase.MAIN) {
+    if (this.stack.length === 0 && !this.fragment) {
       this.outsideRoot(data, start);
       return;
     }
@@ -232,6 +196,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   }
 
   onProcessingInstruction(target: string, data: string, start: number, end: number): void {
+    if (start === 0 && target === 'xml') this.elementNames.xml11 = declaresXml11(data);
     this.insert(this.adapter.createProcessingInstruction(target, data), start, end);
   }
 
@@ -264,7 +229,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   }
 
   onEof(offset: number): void {
-    if (this.phase === Phase.START) {
+    if (this.phase === Phase.START && !this.fragment) {
       this.errors.report(XML_ERR.missingRootElement, offset);
     } else if (this.stack.length > 0) {
       this.errors.report(XML_ERR.eofInElement, offset);

@@ -58,5 +58,10 @@ export enum XML_ERR {
   eofInElement = 'eof-in-element',
   // Namespaces.
   unboundNamespacePrefix = 'unbound-namespace-prefix',
+  /** A declaration of a reserved prefix or namespace name, or an element named `xmlns:...`. */
   reservedNamespacePrefix = 'reserved-namespace-prefix',
+  /** `xmlns:p=""` in an XML 1.0 document (only XML 1.1 may undeclare a prefix). */
+  emptyPrefixedNamespaceDeclaration = 'empty-prefixed-namespace-declaration',
+  /** Two attributes with the same namespace and local name, written with different prefixes. */
+  duplicateNamespacedAttribute = 'duplicate-namespaced-attribute',
 }

@@ -17,7 +17,11 @@ export interface XmlTagToken {
   start: number;
   /** Offset just past the `>` (or the end of input for a tag cut off by EOF). */
   end: number;
-  /** Only when locations are tracked (else null): `[start, end]` of each attribute in `attrs`. */
+  /**
+   * Only when spans are tracked (else null): five offsets per attribute in `attrs`, `nameStart,
+   * nameEnd, valueStart, valueEnd, end` (the value inside its quotes; an absent value is an empty
+   * range at `nameEnd`; `end` is past the closing quote).
+   */
   attrSpans: number[] | null;
 }
 

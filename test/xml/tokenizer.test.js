@@ -44,9 +44,35 @@ describe('XML5 tokenizer', () => {
     ]);
   });
 
-  it('records attribute spans (name to end of value) only when asked', () => {
+  it('records attribute spans (name, value inside quotes, end) only when asked', () => {
     const { tokens } = tokenize('<a b="1" c=2 d>', { trackAttributeSpans: true });
-    expect(tokens[0][6]).to.deep.equal([3, 8, 9, 12, 13, 14]);
+    expect(tokens[0][6]).to.deep.equal([3, 4, 6, 7, 8, 9, 10, 11, 12, 12, 13, 14, 14, 14, 14]);
+  });
+
+  it('keeps the first of many same-named attributes and reports each repeat (Set past 16)', () => {
+    const names = Array.from({ length: 40 }, (_, i) => `a${i}="${i}"`).join(' ');
+    const { tokens, errors } = tokenize(`<r ${names} a3="x" a39="y" a40="z"/>`, { trackAttributeSpans: true });
+    const attrs = tokens[0][2];
+    expect(attrs).to.have.length(41);
+    expect(attrs[3]).to.equal('a3=3');
+    expect(attrs[39]).to.equal('a39=39');
+    expect(attrs[40]).to.equal('a40=z');
+    expect(errors).to.deep.equal(['duplicate-attribute', 'duplicate-attribute']);
+    expect(tokens[0][6]).to.have.length(5 * 41);
+  });
+
+  it('keeps references and whitespace as written when references are not decoded', () => {
+    const { tokens, errors } = tokenize('<a t="x&amp;\ny">&lt;&bogus;</a>', { decodeReferences: false });
+    expect(tokens[0][2]).to.deep.equal(['t=x&amp;\ny']);
+    expect(tokens[1]).to.deep.equal(['text', '&lt;&bogus;', 16, 27]);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('lowercases tag names and attribute names only when asked', () => {
+    const { tokens } = tokenize('<A B="1" b="2"></A>', { lowerCaseTags: true, lowerCaseAttributeNames: true });
+    expect(tokens[0].slice(0, 3)).to.deep.equal(['start', 'a', ['b=1']]);
+    expect(tokens[1]).to.deep.equal(['end', 'a', 15, 19]);
+    expect(tokenize('<A B="1"></A>').tokens[0].slice(0, 3)).to.deep.equal(['start', 'A', ['B=1']]);
   });
 
   it('emits processing instructions, comments, CDATA and the DOCTYPE with their offsets', () => {

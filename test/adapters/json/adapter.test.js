@@ -43,7 +43,9 @@ function expectedTree(root) {
       if (loc.attrs && n.attrs.length > 0) {
         // Index-aligned with the attributes the start tag gave (a later <html>/<body> adds more).
         const created = n.attrs.slice(0, Object.keys(loc.attrs).length);
-        out.position.attrs = created.map((a) => (loc.attrs[a.name] ? pos(loc.attrs[a.name]) : null));
+        // Locations are keyed by the name as written: `xlink:href`, not the local name `href`.
+        const key = (a) => (a.prefix ? `${a.prefix}:${a.name}` : a.name);
+        out.position.attrs = created.map((a) => (loc.attrs[key(a)] ? pos(loc.attrs[key(a)]) : null));
       }
       if (loc.endTag) out.position.endTag = pos(loc.endTag);
     }

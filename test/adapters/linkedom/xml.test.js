@@ -32,6 +32,8 @@ const KNOWN_FAILURES = new Map([
   ['comments-pis-cdata.dat:250', 'limit 13: the leading XML declaration is left out (linkedom writes its own)'],
   ['doctype.dat:341', 'limit 13: the leading XML declaration is left out (linkedom writes its own)'],
   ['phases.dat:155', 'limit 13: the leading XML declaration is left out (linkedom writes its own)'],
+  ['namespaces.dat:167', 'limit 13: the leading XML declaration is left out (linkedom writes its own)'],
+  ['namespaces.dat:180', 'limit 13: the leading XML declaration is left out (linkedom writes its own)'],
 ]);
 
 const fixture = (name) => readFileSync(join(FIXTURES, name), 'utf8');
