@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const BUILD = 'build';
-const entries = ['lib/index.js', ...readdirSync('adapters').map((a) => `adapters/${a}/index.js`)]
+const entries = ['lib/index.js', ...readdirSync('adapters').map((a) => `adapters/${a}/index.js`), 'adapters/hast/rehype.js']
   .map((p) => join(BUILD, p))
   .filter((p) => existsSync(p));
 
