@@ -4,9 +4,9 @@ import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation, Location } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
-import { attachElementSlots, attachSlots, getLocation, getNamespace, getParent, setLocation, setParent } from './hidden-slots.js';
+import { attachElementSlots, attachSlots, getEndTag, getNamespace, getParent, getStartTag, setParent, setTags } from './hidden-slots.js';
 import type { HastChild, HastNode, HastParent, HastTreeTypeMap } from './nodes.js';
-import { finishPositions, inputPosition, type PositionSettings } from './positions.js';
+import { finishPositions, inputPosition, movePoint, positionOf, verboseData, type PositionSettings } from './positions.js';
 import { addProperty, qualifiedName, toAttributes, toProperties } from './properties.js';
 import { svgTagName } from './tag-names.js';
 
@@ -295,33 +295,62 @@ export class HastAdapter implements TreeAdapter<HastTreeTypeMap> {
     return node.type === 'element';
   }
 
+  /**
+   * Gives the node its `position` at once (the parser's location object is not kept, so it dies
+   * young); an element also remembers where its tags are, for the parser's reads and the final walk.
+   */
   setNodeSourceCodeLocation(node: HastNode, location: ElementLocation | null): void {
-    if (node.type !== 'root') setLocation(node, location);
-  }
-
-  /** The parser's location while it runs; afterwards, one rebuilt from the node's position. */
-  getNodeSourceCodeLocation(node: HastNode): ElementLocation | null | undefined {
-    const loc = getLocation(node);
-    if (loc) return loc;
-    const position = node.position;
-    if (position === undefined) return loc;
-    const rebuilt: ElementLocation = locationOfPosition(position);
-    if (node.type === 'element') {
-      const tags = node.data?.position;
-      if (tags?.opening) rebuilt.startTag = locationOfPosition(tags.opening);
-      if (tags?.closing) rebuilt.endTag = locationOfPosition(tags.closing);
+    if (node.type === 'root') return;
+    if (location === null) {
+      if (node.position !== undefined) delete node.position;
+      if (node.type === 'element') setTags(node, null, undefined);
+      return;
     }
-    return rebuilt;
+    node.position = positionOf(location);
+    if (node.type !== 'element') return;
+    const startTag = location.startTag ?? null;
+    setTags(node, startTag, location.endTag);
+    if (this.#positions.verbose && startTag !== null) {
+      node.data = { position: verboseData(location, startTag, getNamespace(node) === NS.SVG) };
+    }
   }
 
+  /** The node's location, rebuilt from its position (and, for an element, its tags). */
+  getNodeSourceCodeLocation(node: HastNode): ElementLocation | null | undefined {
+    const position = node.position;
+    if (position === undefined) return node.type === 'element' && getStartTag(node) === null ? null : undefined;
+    const loc: ElementLocation = locationOfPosition(position);
+    if (node.type === 'element') {
+      const opening = node.data?.position?.opening;
+      const closing = node.data?.position?.closing;
+      const startTag = getStartTag(node) ?? (opening ? locationOfPosition(opening) : undefined);
+      const endTag = getEndTag(node) ?? (closing ? locationOfPosition(closing) : undefined);
+      if (startTag) loc.startTag = startTag;
+      if (endTag) loc.endTag = endTag;
+    }
+    return loc;
+  }
+
+  /** Applies a location update (the parser moves ends and adds end tags) to the node's position. */
   updateNodeSourceCodeLocation(node: HastNode, location: Partial<ElementLocation>): void {
-    const loc = getLocation(node);
-    if (loc) Object.assign(loc, location);
+    const position = node.position;
+    if (position === undefined) return;
+    const { startLine, startCol, startOffset, endLine, endCol, endOffset, startTag, endTag } = location;
+    if (startLine !== undefined && startCol !== undefined && startOffset !== undefined) movePoint(position.start, startLine, startCol, startOffset);
+    if (endLine !== undefined && endCol !== undefined && endOffset !== undefined) movePoint(position.end, endLine, endCol, endOffset);
+    if (node.type !== 'element' || (startTag === undefined && endTag === undefined)) return;
+    setTags(node, startTag ?? getStartTag(node), endTag ?? getEndTag(node));
+    const data = node.data?.position;
+    if (data !== undefined) {
+      if (startTag) data.opening = positionOf(startTag);
+      if (endTag) data.closing = positionOf(endTag);
+    }
   }
 
   /** The end of a parse: the parser pops the root html element, whose parent is the top node. */
   onItemPop(item: Element, newTop: HastParent): void {
-    if (item.tagName !== 'html' || getLocation(item) === undefined || getParent(item) !== newTop) return;
+    // With locations off, the parser never set the root's location (not even to null).
+    if (item.tagName !== 'html' || getStartTag(item) === undefined || getParent(item) !== newTop) return;
     if (getNamespace(item) !== NS.HTML) return;
     const settings = this.#positions;
     const located = finishPositions(newTop, settings);
