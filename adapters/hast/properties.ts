@@ -83,7 +83,13 @@ const ASCII_WHITESPACE = /[ \t\n\r\f]+/g;
 /** space-separated-tokens' parse: String#trim (all Unicode white space), then ASCII whitespace runs. */
 function spaceList(value: string): string[] {
   const input = value.trim();
-  return input === '' ? [] : input.split(ASCII_WHITESPACE);
+  if (input === '') return [];
+  // Most values (a single class name) have no inner white space: no regular expression for them.
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c) return input.split(ASCII_WHITESPACE);
+  }
+  return [input];
 }
 
 /** comma-separated-tokens' parse: items trimmed; empty items kept but for a last one. */
