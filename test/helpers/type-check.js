@@ -1,21 +1,23 @@
-// Shared by the type tests: compiles one TypeScript file of a test folder with `tsc --noEmit`
-// under the repository's compiler options, and returns what tsc printed ('' when it compiled).
+// Compiles one TypeScript file with `tsc --noEmit` under the repository's compiler options, from a
+// configuration in a temporary directory (tests do not write into the source tree), and returns
+// what tsc printed ('' when it compiled).
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
-const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+const repoRoot = resolve(import.meta.dirname, '../..');
 
-/** `dir`: the test folder (absolute); `file`: the .ts file in it. */
-export function typeErrors(dir, file) {
-  const config = join(dir, 'tsconfig.types-check.json');
+/** `file`: the .ts file, relative to the repository root. */
+export function typeErrors(file) {
+  const dir = mkdtempSync(join(tmpdir(), 'larch-types-'));
+  const config = join(dir, 'tsconfig.json');
   writeFileSync(
     config,
     JSON.stringify({
-      extends: relative(dir, join(repoRoot, 'tsconfig.json')),
-      compilerOptions: { noEmit: true, types: [], skipLibCheck: true },
-      include: [file],
+      extends: join(repoRoot, 'tsconfig.json'),
+      compilerOptions: { noEmit: true, types: [], skipLibCheck: true, rootDir: repoRoot },
+      files: [join(repoRoot, file)],
     }),
   );
   try {
@@ -24,6 +26,6 @@ export function typeErrors(dir, file) {
   } catch (error) {
     return `${error.stdout}${error.stderr}`;
   } finally {
-    rmSync(config, { force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 }
