@@ -92,8 +92,9 @@ function locationOfPosition(position: Position): Location {
 /**
  * A tree adapter building hast (the syntax tree of unified and rehype) directly, node for node what
  * hast-util-from-parse5 makes of parse5's tree. Positions are completed when the parser pops the
- * root element at the end of the input (see positions.ts); a parse with another driver than larch's
- * parser gets the same tree, but positions only if that driver pops the root as the spec says.
+ * root element at the end of the input (see positions.ts); another driver (parse5) gets the same
+ * tree and each node's own position, but the finishing walk only if it pops the root as the spec's
+ * "stop parsing" does (parse5 leaves it on its stack).
  */
 export class HastAdapter implements TreeAdapter<HastTreeTypeMap> {
   readonly #positions: PositionSettings;
