@@ -111,6 +111,12 @@ describe('hast adapter', function () {
       expect(serialize(root, { treeAdapter: adapter })).to.match(/^<!DOCTYPE foo>/);
     });
 
+    it('keeps an element name with a dot or a hash (hastscript would read it as a selector)', function () {
+      const element = first('<a.b#c id=d>x</a.b#c>');
+      expect(element.tagName).to.equal('a.b#c');
+      expect(element.properties).to.deep.equal({ id: 'd' });
+    });
+
     it('parses a fragment in the context of a hast element', function () {
       const table = first('<table></table>');
       const fragment = parseFragment(table, '<tr><td>x', { treeAdapter: adapter });
