@@ -240,6 +240,58 @@ export const ROWS = [
     },
   },
 
+  // ---- hast rows (issue #15) -------------------------------------------------------------
+  // Kept together so they can move into the new harness as one block. All three build what
+  // rehype-parse builds: hast with positions, scripting off, through a unified processor's
+  // parse() where the row is a rehype parser.
+  {
+    id: 'larch-hast',
+    label: 'larch → hast (larch-html/rehype)',
+    dom: true,
+    async load() {
+      const { default: rehypeLarch } = await larchModule('adapters/hast/rehype.js');
+      const { unified } = await import('unified');
+      const processor = unified().use(need(rehypeLarch, 'rehype plugin (adapters/hast/rehype.ts)'));
+      return (html) => processor.parse(html);
+    },
+  },
+  {
+    id: 'larch-hast-nopos',
+    label: 'larch → hast, no positions (parse + hast adapter)',
+    dom: true,
+    async load() {
+      const parse = await larchParse();
+      const { adapter } = await larchModule('adapters/hast/index.js');
+      const options = { treeAdapter: need(adapter, 'adapter (adapters/hast)'), scriptingEnabled: false };
+      return (html) => parse(html, options);
+    },
+  },
+  {
+    id: 'rehype-parse',
+    label: 'rehype-parse (parse5 + hast-util-from-parse5)',
+    dom: true,
+    async load() {
+      const { default: rehypeParse } = await import('rehype-parse');
+      const { unified } = await import('unified');
+      const processor = unified().use(rehypeParse);
+      return (html) => processor.parse(html);
+    },
+  },
+  {
+    id: 'larch-parse5-hast',
+    label: 'larch → parse5 adapter → hast-util-from-parse5',
+    dom: true,
+    async load() {
+      const parse = await larchParse();
+      const { defaultTreeAdapter } = await import('parse5');
+      const { fromParse5 } = await import('hast-util-from-parse5');
+      const { VFile } = await import('vfile');
+      const options = { treeAdapter: defaultTreeAdapter, sourceCodeLocationInfo: true, scriptingEnabled: false };
+      return (html) => fromParse5(parse(html, options), { file: new VFile(html) });
+    },
+  },
+  // ---- end of hast rows ---------------------------------------------------------------------
+
   // XML corpus rows. Retained heap is not measured (`dom: false`): the largest XML page is a few kB.
   {
     id: 'xml-larch-json',

@@ -17,4 +17,7 @@ export const TARGETS = [
   { kind: 'heap', row: 'larch-domhandler', base: 'htmlparser2-parseDocument', max: 1 },
   { kind: 'heap', row: 'larch-domhandler5', base: 'htmlparser2-v10-parseDocument', max: 1 },
   { kind: 'ratio', row: 'larch-json', base: 'parse5' },
+  // hast (issue #15): larch → hast at least 3× rehype-parse; the detour through parse5's tree for comparison.
+  { kind: 'ratio', row: 'larch-hast', base: 'rehype-parse', min: 3 },
+  { kind: 'ratio', row: 'larch-hast', base: 'larch-parse5-hast' },
 ];

@@ -17,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // TypeScript 7 (the build's) and 5.9, which most users still run and which alone has node10.
 const TSC = { 7: join(ROOT, 'node_modules/typescript/bin/tsc'), 5: join(ROOT, 'node_modules/typescript-5/bin/tsc') };
 const PAGE = join(ROOT, 'examples/page.html');
-const ADAPTER_PEERS = { json: null, domhandler: 'domhandler', linkedom: 'linkedom' };
+const ADAPTER_PEERS = { json: null, hast: null, domhandler: 'domhandler', linkedom: 'linkedom' };
 
 /** The projects: what is installed beside the tarball. */
 const PROJECTS = {
@@ -61,7 +61,10 @@ for (const name of ${JSON.stringify(adapters)}) {
   if (name === 'json') out.push('json: ' + m.stringifyJson(larch.parseFragment('tr', '<td>a')).length + ' chars of JSON');
   if (name === 'domhandler') out.push('domhandler: ' + larch.parse(page, { treeAdapter: m.adapter }).children.length + ' nodes');
   if (name === 'linkedom') out.push('linkedom: ' + m.parseHTMLDocument(page).querySelector('title').textContent);
+  if (name === 'hast') out.push('hast: ' + m.parseHast(page).children.length + ' nodes');
 }
+const rehype = ${load('larch-html/rehype')};
+out.push('rehype: ' + typeof rehype.default);
 console.log(out.join('\\n'));
 `;
 }
@@ -176,8 +179,17 @@ describe('package: npm pack, installed from the registry', function () {
   it('(a) alone: installs nothing but larch-html and its dependencies', function () {
     const lock = JSON.parse(readFileSync(join(dirs.alone, 'package-lock.json'), 'utf8'));
     const installed = Object.keys(lock.packages).filter((p) => p !== '').map((p) => p.replace(/^node_modules\//, ''));
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    expect(installed.sort()).to.deep.equal(['larch-html', ...Object.keys(pkg.dependencies)].sort());
+    // What our own lock file says the dependencies pull in, and nothing more.
+    const ours = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')).packages;
+    const expected = new Set(['larch-html']);
+    const pending = Object.keys(ours[''].dependencies);
+    while (pending.length > 0) {
+      const dep = pending.pop();
+      if (expected.has(dep)) continue;
+      expected.add(dep);
+      pending.push(...Object.keys(ours[`node_modules/${dep}`].dependencies ?? {}));
+    }
+    expect(installed.sort()).to.deep.equal([...expected].sort());
   });
 
   for (const name of Object.keys(PROJECTS)) {
@@ -192,14 +204,15 @@ describe('package: npm pack, installed from the registry', function () {
         }
       };
       const adapters = Object.entries(ADAPTER_PEERS).filter(([, peer]) => peer === null || has(peer)).map(([a]) => a);
-      if (name === 'alone') expect(adapters).to.deep.equal(['json']);
+      if (name === 'alone') expect(adapters).to.deep.equal(['json', 'hast']);
       else expect(adapters).to.include(name === 'parse5' ? 'json' : name === 'cheerio' ? 'domhandler' : 'linkedom');
       await sh(dir, 'npm', ['ls', '--all', 'entities']).catch(() => {});
       const esm = await sh(dir, 'node', ['--input-type=module', '-e', loadScript('esm', adapters)]);
       const cjs = await sh(dir, 'node', ['-e', loadScript('cjs', adapters)]);
       expect(esm).to.equal(cjs);
       expect(esm).to.contain(EXPECTED_REFERENCES);
-      expect(esm.trim().split('\n')).to.have.length(2 + adapters.length);
+      expect(esm.trim().split('\n')).to.have.length(3 + adapters.length);
+      expect(esm).to.contain('rehype: function');
       const bin = join(dir, 'node_modules/.bin/larch');
       expect((await sh(dir, bin, ['--version'])).trim()).to.equal(`larch ${packed.version}`);
       const outline = await sh(dir, bin, ['parse', 'page.html', '--errors', '--outline']);
