@@ -1,15 +1,9 @@
 import type { Attribute } from './common/attribute.js';
 import type { ElementLocation, ParserErrorHandler } from './common/location.js';
 import type { DOCUMENT_MODE } from './common/namespaces.js';
-import { NS, NsId } from './common/namespaces.js';
-import { TAG } from './common/tags.js';
-import { TextState } from './tokenizer/token.js';
-import { ErrorReporter } from './common/error-reporter.js';
-import { Source } from './input/source.js';
-import { Tokenizer } from './tokenizer/tokenizer.js';
-import { TreeBuilder } from './tree/tree-builder.js';
+import { NS } from './common/namespaces.js';
+import { runParser } from './driver.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
-import { Mode } from './tree/insertion-mode.js';
 import { adapter as jsonAdapter } from '../adapters/json/index.js';
 import type { JsonTreeTypeMap } from '../adapters/json/index.js';
 
@@ -106,87 +100,6 @@ function checkHtml(html: unknown): asserts html is string {
   }
 }
 
-/**
- * The tree builder of one small parse into the JSON adapter, made on the first parse and kept
- * while this module is loaded. V8 drops a hidden class once no object has it, and with it the
- * optimized code specialized to it: tree builders (with their stacks and lists) and the JSON
- * nodes live for one parse, so without a survivor each major GC between parses sent the tree
- * builder's hot code back to the interpreter (measured on the benchmark corpus into domhandler:
- * 58-61 MB/s without a survivor, 79-84 MB/s with one).
- */
-let idleBuilder: TreeBuilder | null = null;
-let makingIdleBuilder = false;
-const IDLE_SAMPLE = '<!DOCTYPE html><p class=a>t<!--c--></p>';
-
-function keepIdleBuilder(): void {
-  if (idleBuilder !== null || makingIdleBuilder) return;
-  makingIdleBuilder = true;
-  const options: ResolvedOptions = {
-    adapter: jsonAdapter as unknown as TreeAdapter,
-    scriptingEnabled: true,
-    sourceCodeLocationInfo: false,
-    onParseError: null,
-  };
-  idleBuilder = run(IDLE_SAMPLE, options, options.adapter.createDocument(), null);
-}
-
-function run(html: string, options: ResolvedOptions, document: unknown, context: unknown): TreeBuilder {
-  keepIdleBuilder();
-  // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
-  const source = new Source(html, { keepCarriageReturns: true });
-  const errors = new ErrorReporter(source, options.onParseError);
-  const builder = new TreeBuilder(options.adapter, source, errors, options, document, context);
-  const tokenizer = new Tokenizer(source, builder, { errors, trackAttributeSpans: options.sourceCodeLocationInfo });
-  builder.tokenizer = tokenizer;
-  if (context !== null) startFragment(builder, tokenizer);
-  tokenizer.run();
-  errors.flushInputErrors();
-  return builder;
-}
-
-/** §13.4 The HTML fragment parsing algorithm, the steps before tokenizing. */
-function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
-  if (builder.contextNs === NsId.HTML) {
-    const state = fragmentTextState(builder.contextTagId, builder.scriptingEnabled);
-    if (state !== TextState.DATA) tokenizer.switchTo(state);
-  }
-  builder.insertHtmlRoot(null);
-  if (builder.contextTagId === TAG.TEMPLATE && builder.contextNs === NsId.HTML) {
-    builder.pushTemplateMode(Mode.IN_TEMPLATE);
-  }
-  builder.resetInsertionMode();
-  const adapter = builder.adapter;
-  for (let node: unknown = builder.context; node !== null && node !== undefined; node = adapter.getParentNode(node)) {
-    const isForm = adapter.isElementNode(node) && adapter.getTagName(node) === 'form';
-    if (isForm && adapter.getNamespaceURI(node) === HTML_NS) {
-      builder.form = node;
-      break;
-    }
-  }
-}
-
-function fragmentTextState(tagId: TAG, scriptingEnabled: boolean): TextState {
-  switch (tagId) {
-    case TAG.TITLE:
-    case TAG.TEXTAREA:
-      return TextState.RCDATA;
-    case TAG.STYLE:
-    case TAG.XMP:
-    case TAG.IFRAME:
-    case TAG.NOEMBED:
-    case TAG.NOFRAMES:
-      return TextState.RAWTEXT;
-    case TAG.NOSCRIPT:
-      return scriptingEnabled ? TextState.RAWTEXT : TextState.DATA;
-    case TAG.SCRIPT:
-      return TextState.SCRIPT_DATA;
-    case TAG.PLAINTEXT:
-      return TextState.PLAINTEXT;
-    default:
-      return TextState.DATA;
-  }
-}
-
 /** Parses a whole HTML document (§13.2). */
 export function parse<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
   html: string,
@@ -200,7 +113,7 @@ export function parse(html: string, options?: ParserOptions<TreeAdapterTypeMap>)
   checkHtml(html);
   const resolved = resolveOptions(options);
   const document = resolved.adapter.createDocument();
-  run(html, resolved, document, null);
+  runParser(html, resolved, document, null);
   return document;
 }
 
@@ -252,7 +165,7 @@ export function parseFragment(
   }
   // Built under a stand-in root, as parse5 does, so no document is needed.
   const documentMock = adapter.createElement('documentmock', HTML_NS, []);
-  run(html, resolved, documentMock, context);
+  runParser(html, resolved, documentMock, context);
   const root = adapter.getFirstChild(documentMock);
   const fragment = adapter.createDocumentFragment();
   const children = adapter.getChildNodes(root).slice();

@@ -3,6 +3,7 @@ import { ERR } from '../common/error-codes.js';
 import { ErrorReporter } from '../common/error-reporter.js';
 import { getTagId, TAG, TAG_NAMES } from '../common/tags.js';
 import { Source } from '../input/source.js';
+import { keepAlive } from '../keep-alive.js';
 import { findCommonAttributeName } from './attribute-name-index.js';
 import { asciiLowercase, CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUpper, isWhitespace } from './char-codes.js';
 import { NamedReferenceMatcher } from './named-reference.js';
@@ -24,16 +25,6 @@ const LINE_BREAK = /\r\n?/g;
 /** Past this many line breaks in one slice, normalizedSlice uses one replace for the rest. */
 const MAX_JOINED_LINE_BREAKS = 4;
 
-/**
- * A tokenizer that never runs and an attribute, made on the first run() and kept while this
- * module is loaded. V8 throws away optimized code that depends on a hidden class once no object
- * has that class: tokenizers (with their tokens, attributes, error reporter, source and reference
- * matcher) live for one parse, so without survivors every major GC between parses sent the hot
- * state methods back to the interpreter (measured: the first 32 corpus pages after a forced GC
- * took 8× as long).
- */
-let idle: { tokenizer: Tokenizer; attribute: Attribute } | null = null;
-
 const IDLE_SINK: TokenSink = {
   onStartTag() {},
   onEndTag() {},
@@ -45,7 +36,11 @@ const IDLE_SINK: TokenSink = {
   isCdataAllowed: () => false,
 };
 
-function makeIdle(): { tokenizer: Tokenizer; attribute: Attribute } {
+/**
+ * The tokenizer's keep-alive sample (see lib/keep-alive.ts): a tokenizer that never runs, which
+ * holds a tag, a DOCTYPE, its error reporter, source and reference matcher, plus an attribute.
+ */
+function makeSample(): unknown {
   const source = new Source('');
   const errors = new ErrorReporter(source, null);
   const tokenizer = new Tokenizer(source, IDLE_SINK, { errors, trackAttributeSpans: false });
@@ -186,7 +181,7 @@ export class Tokenizer {
    * shallow whatever the input.
    */
   run(): void {
-    if (idle === null) idle = makeIdle();
+    keepAlive('tokenizer', makeSample);
     for (;;) {
       switch (this.state) {
         case State.DATA: this.dataState(); break;
