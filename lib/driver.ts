@@ -9,7 +9,7 @@ import { Tokenizer } from './tokenizer/tokenizer.js';
 import { Mode } from './tree/insertion-mode.js';
 import { TreeBuilder } from './tree/tree-builder.js';
 import type { TreeAdapter } from './tree/tree-adapter.js';
-import { adapter as jsonAdapter } from '../adapters/json/index.js';
+import { adapter as jsonAdapter } from './json/index.js';
 
 /** What one run of the HTML parser needs, options already checked. */
 export interface ParseSettings {

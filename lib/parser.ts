@@ -4,8 +4,8 @@ import type { DOCUMENT_MODE } from './common/namespaces.js';
 import { NS } from './common/namespaces.js';
 import { runParser } from './driver.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
-import { adapter as jsonAdapter } from '../adapters/json/index.js';
-import type { JsonTreeTypeMap } from '../adapters/json/index.js';
+import { adapter as jsonAdapter } from './json/index.js';
+import type { JsonTreeTypeMap } from './json/index.js';
 
 /**
  * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document

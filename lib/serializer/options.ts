@@ -1,5 +1,5 @@
-import { adapter as jsonAdapter } from '../../adapters/json/adapter.js';
-import type { JsonTreeTypeMap } from '../../adapters/json/nodes.js';
+import { adapter as jsonAdapter } from '../json/adapter.js';
+import type { JsonTreeTypeMap } from '../json/nodes.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 
 /** Options of `serialize` and `serializeOuter`. */

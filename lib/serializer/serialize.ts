@@ -1,4 +1,4 @@
-import type { JsonTreeTypeMap } from '../../adapters/json/nodes.js';
+import type { JsonTreeTypeMap } from '../json/nodes.js';
 import { NS } from '../common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { serializedAttributeName } from './attribute-name.js';
