@@ -2,8 +2,7 @@ import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
-import { Cat } from '../../common/tag-categories.js';
-import { isBreakoutTag } from '../../common/foreign-adjustments.js';
+import { Cat, isBreakoutTag } from '../../common/tag-categories.js';
 import { isAllWhitespace } from '../text-utils.js';
 import {
   adjustForeignAttributes,
