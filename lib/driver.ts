@@ -8,6 +8,7 @@ import { TextState } from './tokenizer/token.js';
 import { Tokenizer } from './tokenizer/tokenizer.js';
 import { Mode } from './tree/insertion-mode.js';
 import { TreeBuilder } from './tree/tree-builder.js';
+import { TreeConstructionDispatcher } from './tree/dispatcher.js';
 import type { TreeAdapter } from './tree/tree-adapter.js';
 import { adapter as jsonAdapter } from './json/index.js';
 
@@ -20,8 +21,9 @@ export interface ParseSettings {
 }
 
 /**
- * The parser's keep-alive sample (see lib/keep-alive.ts): a tree builder over the default JSON
- * tree, constructed but never run, and a small JSON tree built through the adapter.
+ * The parser's keep-alive sample (see lib/keep-alive.ts): a tree builder and its dispatcher over
+ * the default JSON tree, constructed but never run, and a small JSON tree built through the
+ * adapter.
  */
 function makeSample(): unknown {
   const source = new Source('');
@@ -29,7 +31,7 @@ function makeSample(): unknown {
   const settings = { scriptingEnabled: true, sourceCodeLocationInfo: false };
   const document = buildSampleTree(jsonAdapter);
   const builder = new TreeBuilder(jsonAdapter as unknown as TreeAdapter, source, errors, settings, document, null);
-  return builder;
+  return new TreeConstructionDispatcher(builder);
 }
 
 /**
@@ -43,7 +45,11 @@ export function runParser(html: string, settings: ParseSettings, document: unkno
   const source = new Source(html, { keepCarriageReturns: true });
   const errors = new ErrorReporter(source, settings.onParseError);
   const builder = new TreeBuilder(settings.adapter, source, errors, settings, document, context);
-  const tokenizer = new Tokenizer(source, builder, { errors, trackAttributeSpans: settings.sourceCodeLocationInfo });
+  const tokenizer = new Tokenizer(source, new TreeConstructionDispatcher(builder), {
+    errors,
+    trackAttributeSpans: settings.sourceCodeLocationInfo,
+    exactTextOffsets: settings.sourceCodeLocationInfo || settings.onParseError !== null,
+  });
   builder.tokenizer = tokenizer;
   if (context !== null) startFragment(builder, tokenizer);
   tokenizer.run();

@@ -17,6 +17,14 @@ export interface TokenizerOptions {
   errors: ErrorReporter;
   /** Whether to fill TagToken.attrSpans (for source locations); else it stays null. */
   trackAttributeSpans: boolean;
+  /**
+   * Whether offsets inside text runs must be exact (for source locations and parse errors): then
+   * a run also ends at each character reference (whose replacement comes as a run of its own)
+   * and at markup that emits nothing (`</>`, the CDATA section delimiters), so every run is the
+   * input itself up to line-break normalization and `Source.offsetAfter` maps offsets inside it.
+   * Otherwise runs merge across those (fewer, longer runs) and only their ends are exact.
+   */
+  exactTextOffsets?: boolean;
 }
 
 /** A line break as preprocessing normalizes it to LF. */
@@ -66,6 +74,7 @@ export class Tokenizer {
   private readonly sink: TokenSink;
   private readonly errors: ErrorReporter;
   private readonly trackSpans: boolean;
+  private readonly exactText: boolean;
   private readonly named: NamedReferenceMatcher;
 
   private state: State;
@@ -128,6 +137,7 @@ export class Tokenizer {
     this.sink = sink;
     this.errors = options.errors;
     this.trackSpans = options.trackAttributeSpans;
+    this.exactText = options.exactTextOffsets === true;
     this.named = new NamedReferenceMatcher();
     this.state = State.DATA;
     this.returnState = State.DATA;
@@ -384,6 +394,17 @@ export class Tokenizer {
 
   /** Leaves the input range [from, to) out of the pending text (markup that emits nothing). */
   private dropText(from: number, to: number): void {
+    if (this.exactText) {
+      // The pending run's characters stop at `from`, its range at `to`: a run only ever needs
+      // its prefixes mapped, and a text node keeps the range it had when runs merged here.
+      if (this.rawStart < from || this.textBuf !== '') {
+        const data = this.textBuf === '' ? this.textSlice(this.rawStart, from) : this.textBuf + this.textSlice(this.rawStart, from);
+        this.textBuf = '';
+        this.sink.onText(data, this.textStart, to);
+      }
+      this.resetText(to);
+      return;
+    }
     if (this.textBuf === '' && this.rawStart === from) {
       this.textStart = to;
     } else {
@@ -532,14 +553,22 @@ export class Tokenizer {
   // §13.2.5.69 CDATA section state, with §13.2.5.70 CDATA section bracket state and §13.2.5.71
   // CDATA section end state: together they pass everything through up to the first "]]>".
   private cdataSectionState(): void {
-    const end = this.text.indexOf(']]>', this.pos);
-    if (end === -1) {
+    const close = this.text.indexOf(']]>', this.pos);
+    const end = close === -1 ? this.len : close;
+    // U+0000 is a character like any other here (no error), but it comes alone, as in the data
+    // state, so no text run ever holds one.
+    for (let nul = this.findNul(this.pos); nul < end; nul = this.findNul(nul + 1)) {
+      this.flushText(nul);
+      this.sink.onNullCharacter(nul);
+      this.resetText(nul + 1);
+    }
+    if (close === -1) {
       this.err(ERR.eofInCdata, this.len);
       this.emitEof(this.len);
       return;
     }
-    this.dropText(end, end + 3);
-    this.pos = end + 3;
+    this.dropText(close, close + 3);
+    this.pos = close + 3;
     this.state = State.DATA;
   }
 
@@ -558,8 +587,15 @@ export class Tokenizer {
 
   /** Puts a decoded reference in place of the input range [from, to). */
   private emitReference(from: number, to: number, value: string): void {
-    if (this.inAttribute()) this.sbReplace(from, to, value);
-    else this.replaceText(from, to, value);
+    if (this.inAttribute()) {
+      this.sbReplace(from, to, value);
+    } else if (this.exactText) {
+      this.flushText(from);
+      this.sink.onText(value, from, to);
+      this.resetText(to);
+    } else {
+      this.replaceText(from, to, value);
+    }
   }
 
   // §13.2.5.72 Character reference state (entered with `pos` just past the `&`)
