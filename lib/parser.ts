@@ -30,7 +30,6 @@ export type CompatibleTreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterType
 };
 
 /** Any adapter the options accept: larch's own, or one typed against parse5's enums. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SupportedTreeAdapter = TreeAdapter<any> | CompatibleTreeAdapter<any>;
 
 /** The node types an adapter builds, read off its methods (for adapters typed elsewhere). */

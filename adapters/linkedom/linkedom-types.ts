@@ -9,7 +9,6 @@ export const TEXT_NODE = 3;
 export const COMMENT_NODE = 8;
 export const DOCUMENT_NODE = 9;
 export const DOCUMENT_TYPE_NODE = 10;
-export const DOCUMENT_FRAGMENT_NODE = 11;
 
 export interface LinkedomNode {
   readonly nodeType: number;

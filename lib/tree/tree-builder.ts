@@ -566,7 +566,7 @@ export class TreeBuilder implements StackObserver {
 }
 
 /** An annotation-xml start tag whose encoding makes it an HTML integration point. */
-export function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
+function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
   for (const attr of attrs) {
     if (attr.name === 'encoding' && attr.namespace === undefined) {
       const value = attr.value.toLowerCase();
