@@ -57,7 +57,7 @@ export function runParser(html: string, settings: ParseSettings, document: unkno
   return builder;
 }
 
-/** §13.4 The HTML fragment parsing algorithm, the steps before tokenizing. */
+/** The HTML fragment parsing algorithm (#parsing-html-fragments), the steps before tokenizing. */
 function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
   if (builder.contextNs === NsId.HTML) {
     const state = fragmentTextState(builder.contextTagId, builder.scriptingEnabled);

@@ -19,7 +19,7 @@ class Comment implements CommentToken {
 }
 
 /**
- * §13.2.6 The tree construction dispatcher: the token entry of tree construction. Receives the
+ * The tree construction dispatcher (#tree-construction-dispatcher): the token entry of tree construction. Receives the
  * tokenizer's tokens (TokenSink), sends each to the current insertion mode's rules or to the
  * rules for foreign content, and processes it again for as long as the rules say REPROCESS, so
  * the call depth never grows with the input. Character runs are split here when a rule asks

@@ -55,7 +55,7 @@ export class HtmlLocations extends NodeLocations {
   }
 
   /**
-   * §13.2.6.5 Stop parsing is about to pop every element. Like parse5, html and body get an end
+   * "Stop parsing" (#stop-parsing) is about to pop every element. Like parse5, html and body get an end
    * location at EOF only when html has a start tag location and no end tag (and body no end tag).
    */
   beforeStopParsing(html: unknown): void {

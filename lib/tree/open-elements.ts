@@ -8,7 +8,7 @@ export interface StackObserver {
 }
 
 /**
- * §13.2.4.2 The stack of open elements, as parallel arrays (node, tag id, namespace id, tag
+ * The stack of open elements (#the-stack-of-open-elements), as parallel arrays (node, tag id, namespace id, tag
  * name, category bits) so no question about it reads the tree back through the adapter.
  * Index 0 is the bottom (the html element); the current node is the last entry.
  */

@@ -35,7 +35,7 @@ export const enum Chars {
 }
 
 /**
- * The rules of one insertion mode, one handler per token kind (§13.2.6.4). A processing
+ * The rules of one insertion mode, one handler per token kind (#tree-construction). A processing
  * instruction token goes where comments go in every insertion mode, so it takes the `comment`
  * path with its own token kind rather than a handler in every mode.
  */

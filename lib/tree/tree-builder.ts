@@ -24,9 +24,9 @@ export interface TreeBuilderOptions {
 }
 
 /**
- * §13.2.6.1 "The appropriate place for inserting a node": inside `parent`, before `before` (at
- * the end when null). `findPlace` refills one instance per tree builder and returns it, so no
- * insertion allocates one: read it before the next insertion.
+ * "The appropriate place for inserting a node" (#appropriate-place-for-inserting-a-node): inside
+ * `parent`, before `before` (at the end when null). `findPlace` refills one instance per tree
+ * builder and returns it, so no insertion allocates one: read it before the next insertion.
  */
 export class InsertionPlace {
   parent: unknown = null;
@@ -34,8 +34,8 @@ export class InsertionPlace {
 }
 
 /**
- * The parser state of §13.2.4 and the tree-construction primitives the insertion-mode rules are
- * written in (§13.2.6.1 creating and inserting nodes, the generic parsing algorithms, closing
+ * The parser state (#parse-state) and the tree-construction primitives the insertion-mode rules
+ * are written in (#creating-and-inserting-nodes, the generic parsing algorithms, closing
  * elements, resetting the insertion mode). Tokens come from TreeConstructionDispatcher, which
  * picks the rules; the rules live in `insertion-modes/`, one file per mode. Nodes are made and
  * moved through the TreeAdapter, source locations go to HtmlLocations when they are on.
@@ -54,7 +54,7 @@ export class TreeBuilder implements StackObserver {
 
   mode: Mode = Mode.INITIAL;
   originalMode: Mode = Mode.INITIAL;
-  /** §13.2.4.1 The stack of template insertion modes; the current one is last. */
+  /** The stack of template insertion modes (#stack-of-template-insertion-modes), current last. */
   readonly templateModes: Mode[] = [];
   head: unknown = null;
   form: unknown = null;
@@ -66,7 +66,7 @@ export class TreeBuilder implements StackObserver {
   fosterParenting = false;
   /** Set after pre, listing and textarea start tags: a leading LF of the next token is dropped. */
   skipNextNewline = false;
-  /** §13.2.6.4.10 "in table text": the pending character tokens, with each one's input range. */
+  /** The pending table character tokens (#concept-pending-table-char-tokens) and their ranges. */
   pendingTableText: string[] = [];
   pendingTableTextStart: number[] = [];
   pendingTableTextEnd: number[] = [];
@@ -131,7 +131,7 @@ export class TreeBuilder implements StackObserver {
     this.errors.report(code, this.tokenStart, atStart ? this.tokenStart : this.tokenEnd);
   }
 
-  // ---- The adjusted current node (§13.2.4.2) ----------------------------------------------
+  // ---- The adjusted current node (#adjusted-current-node) --------------------------------
 
   adjustedCurrentNs(): NsId {
     const open = this.open;
@@ -170,10 +170,10 @@ export class TreeBuilder implements StackObserver {
     this.adapter.onItemPop?.(node, this.open.length > 0 ? this.open.current : this.document);
   }
 
-  // ---- Creating and inserting nodes (§13.2.6.1) -----------------------------------------
+  // ---- Creating and inserting nodes (#creating-and-inserting-nodes) ----------------------
 
   /**
-   * §13.2.6.1 "appropriate place for inserting a node", with the stack entry at `index` as the
+   * "The appropriate place for inserting a node", with the stack entry at `index` as the
    * target (the current node unless overridden). Returns the builder's one InsertionPlace.
    */
   findPlace(index: number): InsertionPlace {
@@ -219,7 +219,7 @@ export class TreeBuilder implements StackObserver {
     else this.adapter.insertBefore(place.parent, node, place.before);
   }
 
-  /** Creates an element for a token (§13.2.6.1 "create an element for a token"). */
+  /** "Create an element for a token" (#create-an-element-for-the-token). */
   createElement(tagName: string, ns: NsId, attrs: Attribute[], intendedParent: unknown): unknown {
     const adapter = this.adapter;
     const element = adapter.createElement(tagName, NS_URI_BY_ID[ns]!, attrs);
@@ -233,7 +233,7 @@ export class TreeBuilder implements StackObserver {
     return element;
   }
 
-  /** §13.2.6.1 "insert an HTML element" for a start tag token; returns the element. */
+  /** "Insert an HTML element" (#insert-an-html-element) for a start tag token; returns the element. */
   insertHtmlElement(token: TagToken): unknown {
     const place = this.findPlace(this.open.length - 1);
     const element = this.createElement(token.tagName, NsId.HTML, token.attrs, place.parent);
@@ -275,7 +275,7 @@ export class TreeBuilder implements StackObserver {
   }
 
   /**
-   * §13.2.6.1 "insert a foreign element" (name and attributes already adjusted). A self-closing
+   * "Insert a foreign element" (#insert-a-foreign-element), name and attributes already adjusted. A self-closing
    * one is popped at once, so it is not pushed at all; its flag is acknowledged.
    */
   insertForeignElement(token: TagToken, ns: NsId): unknown {
@@ -306,7 +306,7 @@ export class TreeBuilder implements StackObserver {
     this.open.push(element, TAG.HTML, NsId.HTML, 'html', categoriesOf(NsId.HTML, TAG.HTML));
   }
 
-  /** §13.2.6.1 "insert a comment"; `parent` null means the appropriate place. */
+  /** "Insert a comment" (#insert-a-comment); `parent` null means the appropriate place. */
   insertComment(token: CommentToken, parent: unknown): void {
     const comment = this.adapter.createCommentNode(token.data);
     if (parent === null) this.insertAt(this.findPlace(this.open.length - 1), comment);
@@ -320,7 +320,7 @@ export class TreeBuilder implements StackObserver {
     if (this.locations !== null) this.locations.doctype(this.document, token.start, token.end);
   }
 
-  /** §13.2.6.1 "insert a character" for the current token, a run of characters. */
+  /** "Insert a character" (#insert-a-character) for the current token, a run of characters. */
   insertText(text: string): void {
     const open = this.open;
     const adapter = this.adapter;
@@ -354,7 +354,7 @@ export class TreeBuilder implements StackObserver {
     this.tokenizer!.switchTo(state);
   }
 
-  /** §13.2.6.2 The generic raw text / RCDATA element parsing algorithms. */
+  /** The generic raw text and RCDATA parsing algorithms (#generic-raw-text-element-parsing-algorithm). */
   parseTextElement(token: TagToken, state: TextState): void {
     this.insertHtmlElement(token);
     this.switchTokenizer(state);
@@ -362,7 +362,7 @@ export class TreeBuilder implements StackObserver {
     this.mode = Mode.TEXT;
   }
 
-  /** §13.2.4.3 Reconstruct the active formatting elements. */
+  /** "Reconstruct the active formatting elements" (#reconstruct-the-active-formatting-elements). */
   reconstructFormatting(): void {
     const list = this.formatting;
     const n = list.length;
@@ -393,7 +393,7 @@ export class TreeBuilder implements StackObserver {
     this.formatting.push(element, token);
   }
 
-  /** §13.2.6.3 "generate implied end tags", optionally except for one HTML tag. */
+  /** "Generate implied end tags" (#generate-implied-end-tags), optionally except for one HTML tag. */
   generateImpliedEndTags(except: TAG = TAG.UNKNOWN): void {
     this.open.generateImpliedEndTags(Cat.IMPLIED_END, except === TAG.UNKNOWN ? -1 : except);
   }
@@ -402,13 +402,13 @@ export class TreeBuilder implements StackObserver {
     this.open.generateImpliedEndTags(Cat.IMPLIED_END_THOROUGH, -1);
   }
 
-  /** §13.2.6.4.7 "close a p element". */
+  /** "Close a p element" (#close-a-p-element). */
   closePElement(): void {
     this.generateImpliedEndTags(TAG.P);
     this.open.popUntilTagPopped(TAG.P);
   }
 
-  /** §13.2.4.1 Reset the insertion mode appropriately. */
+  /** "Reset the insertion mode appropriately" (#reset-the-insertion-mode-appropriately). */
   resetInsertionMode(): void {
     const open = this.open;
     for (let i = open.length - 1; i >= 0; i--) {
@@ -471,7 +471,7 @@ export class TreeBuilder implements StackObserver {
     this.mode = Mode.IN_BODY;
   }
 
-  /** §13.2.4.1 pushing/popping template insertion modes. */
+  /** Pushes a template insertion mode (#stack-of-template-insertion-modes). */
   pushTemplateMode(mode: Mode): void {
     this.templateModes.push(mode);
   }
@@ -488,12 +488,12 @@ export class TreeBuilder implements StackObserver {
     this.resetInsertionMode();
   }
 
-  /** §13.2.6.4.9 "clear the stack back to a table context" and its body/row variants. */
+  /** "Clear the stack back to a table context" and its variants (#clear-the-stack-back-to-a-table-context). */
   clearStackBackTo(stopCats: number): void {
     this.open.popUntilCategory(stopCats);
   }
 
-  /** §13.2.6.4.15 "close the cell". */
+  /** "Close the cell" (#close-the-cell). */
   closeCell(): void {
     this.generateImpliedEndTags();
     while (this.open.length > 0) {
@@ -505,7 +505,7 @@ export class TreeBuilder implements StackObserver {
     this.mode = Mode.IN_ROW;
   }
 
-  /** §13.2.6.4.7 "any other end tag" in body. */
+  /** In body's "any other end tag" (#parsing-main-inbody). */
   anyOtherEndTag(token: TagToken): void {
     const open = this.open;
     const tagId = token.tagId;
@@ -535,7 +535,7 @@ export class TreeBuilder implements StackObserver {
     }
   }
 
-  /** §13.2.6.5 Stop parsing: pops everything off the stack. */
+  /** "Stop parsing" (#stop-parsing): pops everything off the stack. */
   stopParsing(): void {
     const locations = this.locations;
     if (locations !== null && !this.isFragment && this.open.length > 0) locations.beforeStopParsing(this.open.nodes[0]);
