@@ -1,40 +1,15 @@
-import type { CommentToken, TagToken } from '../../tokenizer/token.js';
+import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
-import { Chars, ProcessResult } from '../rules.js';
-import { TAG } from '../../common/tags.js';
-import { bodyCharacters, htmlStartTag } from './common.js';
+import { ProcessResult } from '../rules.js';
 
 // The "after after body" insertion mode (#the-after-after-body-insertion-mode).
 
-export { ignore as doctype } from './common.js';
-
-function anythingElse(p: TreeBuilder): ProcessResult {
-  p.mode = Mode.IN_BODY;
-  return ProcessResult.REPROCESS;
-}
-
-export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
-  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
-  if (chars === Chars.WHITESPACE) return bodyCharacters(p, text, chars);
-  return anythingElse(p);
-}
-
-export function comment(p: TreeBuilder, token: CommentToken): ProcessResult {
-  p.insertComment(token, p.document);
-  return ProcessResult.DONE;
-}
-
-export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
-  if (token.tagId === TAG.HTML) return htmlStartTag(p, token);
-  return anythingElse(p);
-}
+export { commentToDocument as comment, ignore as doctype } from './common.js';
+// Character tokens, start tags and EOF: the same rules as "after body" has.
+export { characters, startTag, eof } from './after-body.js';
 
 export function endTag(p: TreeBuilder, _token: TagToken): ProcessResult {
-  return anythingElse(p);
-}
-
-export function eof(p: TreeBuilder): ProcessResult {
-  p.stopParsing();
-  return ProcessResult.DONE;
+  p.mode = Mode.IN_BODY;
+  return ProcessResult.REPROCESS;
 }

@@ -1,4 +1,4 @@
-import type { CommentToken, TagToken } from '../../tokenizer/token.js';
+import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Chars, ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
@@ -7,17 +7,12 @@ import * as inHead from './in-head.js';
 
 // The "after after frameset" insertion mode (#the-after-after-frameset-insertion-mode).
 
-export { ignore as doctype, ignore as endTag } from './common.js';
+export { commentToDocument as comment, ignore as doctype, ignore as endTag } from './common.js';
 
 /** Whitespace goes by the in body rules; other characters are ignored. */
 export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
   if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
   if (chars === Chars.WHITESPACE) return bodyCharacters(p, text, chars);
-  return ProcessResult.DONE;
-}
-
-export function comment(p: TreeBuilder, token: CommentToken): ProcessResult {
-  p.insertComment(token, p.document);
   return ProcessResult.DONE;
 }
 

@@ -1,10 +1,11 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
-import { Chars, ProcessResult } from '../rules.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
-import { htmlStartTag } from './common.js';
+import { htmlStartTag, ignoreWhitespace } from './common.js';
 
 // The "before head" insertion mode (#the-before-head-insertion-mode).
 
@@ -17,9 +18,7 @@ function anythingElse(p: TreeBuilder): ProcessResult {
 }
 
 export function characters(p: TreeBuilder, _text: string, chars: Chars): ProcessResult {
-  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
-  if (chars === Chars.WHITESPACE) return ProcessResult.DONE;
-  return anythingElse(p);
+  return ignoreWhitespace(p, chars, anythingElse);
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {

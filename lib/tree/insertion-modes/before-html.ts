@@ -1,12 +1,14 @@
-import type { CommentToken, TagToken } from '../../tokenizer/token.js';
+import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
-import { Chars, ProcessResult } from '../rules.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
+import { ignoreWhitespace } from './common.js';
 
 // The "before html" insertion mode (#the-before-html-insertion-mode).
 
-export { ignore as doctype } from './common.js';
+export { commentToDocument as comment, ignore as doctype } from './common.js';
 
 function anythingElse(p: TreeBuilder): ProcessResult {
   p.insertHtmlRoot(null);
@@ -15,14 +17,7 @@ function anythingElse(p: TreeBuilder): ProcessResult {
 }
 
 export function characters(p: TreeBuilder, _text: string, chars: Chars): ProcessResult {
-  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
-  if (chars === Chars.WHITESPACE) return ProcessResult.DONE;
-  return anythingElse(p);
-}
-
-export function comment(p: TreeBuilder, token: CommentToken): ProcessResult {
-  p.insertComment(token, p.document);
-  return ProcessResult.DONE;
+  return ignoreWhitespace(p, chars, anythingElse);
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {

@@ -22,6 +22,35 @@ export function doctype(p: TreeBuilder): ProcessResult {
   return ProcessResult.DONE;
 }
 
+/** "A comment token: insert a comment as the last child of the Document object". */
+export function commentToDocument(p: TreeBuilder, token: CommentToken): ProcessResult {
+  p.insertComment(token, p.document);
+  return ProcessResult.DONE;
+}
+
+/**
+ * Character tokens in the modes where whitespace is ignored and anything else is `otherwise`'s
+ * (which switches the mode and asks for the token again).
+ */
+export function ignoreWhitespace(p: TreeBuilder, chars: Chars, otherwise: (p: TreeBuilder) => ProcessResult): ProcessResult {
+  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
+  if (chars === Chars.WHITESPACE) return ProcessResult.DONE;
+  return otherwise(p);
+}
+
+/** Character tokens in the modes where whitespace is inserted and anything else is `otherwise`'s. */
+export function insertWhitespace(
+  p: TreeBuilder,
+  text: string,
+  chars: Chars,
+  otherwise: (p: TreeBuilder) => ProcessResult,
+): ProcessResult {
+  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
+  if (chars !== Chars.WHITESPACE) return otherwise(p);
+  p.insertText(text);
+  return ProcessResult.DONE;
+}
+
 /** A token the rules ignore, reporting no error (like parse5). */
 export function ignore(): ProcessResult {
   return ProcessResult.DONE;

@@ -1,9 +1,10 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
-import { Chars, ProcessResult } from '../rules.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
-import { htmlStartTag } from './common.js';
+import { htmlStartTag, insertWhitespace } from './common.js';
 import * as inBody from './in-body.js';
 import * as inHead from './in-head.js';
 
@@ -20,10 +21,7 @@ function anythingElse(p: TreeBuilder): ProcessResult {
 }
 
 export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
-  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
-  if (chars !== Chars.WHITESPACE) return anythingElse(p);
-  p.insertText(text);
-  return ProcessResult.DONE;
+  return insertWhitespace(p, text, chars, anythingElse);
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {

@@ -2,10 +2,11 @@ import type { TagToken } from '../../tokenizer/token.js';
 import { TextState } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
-import { Chars, ProcessResult } from '../rules.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
-import { htmlStartTag } from './common.js';
+import { htmlStartTag, insertWhitespace } from './common.js';
 
 // The "in head" insertion mode (#parsing-main-inhead).
 
@@ -18,10 +19,7 @@ function anythingElse(p: TreeBuilder): ProcessResult {
 }
 
 export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
-  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
-  if (chars !== Chars.WHITESPACE) return anythingElse(p);
-  p.insertText(text);
-  return ProcessResult.DONE;
+  return insertWhitespace(p, text, chars, anythingElse);
 }
 
 export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {

@@ -1,12 +1,16 @@
-import type { CommentToken, DoctypeToken, TagToken } from '../../tokenizer/token.js';
+import type { DoctypeToken, TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
-import { Chars, ProcessResult } from '../rules.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
 import { DOCUMENT_MODE } from '../../common/namespaces.js';
 import { documentModeOf, isNonConformingDoctype } from '../../common/doctype-quirks.js';
+import { ignoreWhitespace } from './common.js';
 
 // The "initial" insertion mode (#the-initial-insertion-mode).
+
+export { commentToDocument as comment } from './common.js';
 
 function anythingElse(p: TreeBuilder): ProcessResult {
   p.err(ERR.missingDoctype, true);
@@ -16,14 +20,7 @@ function anythingElse(p: TreeBuilder): ProcessResult {
 }
 
 export function characters(p: TreeBuilder, _text: string, chars: Chars): ProcessResult {
-  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
-  if (chars === Chars.WHITESPACE) return ProcessResult.DONE;
-  return anythingElse(p);
-}
-
-export function comment(p: TreeBuilder, token: CommentToken): ProcessResult {
-  p.insertComment(token, p.document);
-  return ProcessResult.DONE;
+  return ignoreWhitespace(p, chars, anythingElse);
 }
 
 export function doctype(p: TreeBuilder, token: DoctypeToken): ProcessResult {
