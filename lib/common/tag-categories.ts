@@ -1,8 +1,7 @@
-import { TAG, TAG_COUNT } from './tag-ids.js';
-import { Cat, TAG_TABLE } from './tag-table.js';
+import { Cat, TAG_COUNT, TAG_TABLE, type TAG } from './tags.js';
 import { NsId } from './namespaces.js';
 
-export { Cat } from './tag-table.js';
+export { Cat } from './tags.js';
 
 /** Category bits per (namespace, tag id), from TAG_TABLE: three rows of TAG_COUNT. */
 const table = new Uint32Array(3 * TAG_COUNT);

@@ -1,4 +1,4 @@
-import { ElementKind, TAG_TABLE } from '../common/tag-table.js';
+import { ElementKind, TAG_TABLE } from '../common/tags.js';
 
 // §13.3 Serializing HTML fragments: the element names the algorithm singles out, from the tag
 // table. Both sets are about HTML-namespace elements only; callers check the namespace.

@@ -7,7 +7,7 @@ import { categoriesOf, SCOPE_BUTTON, SCOPE_DEFAULT, SCOPE_LIST_ITEM, SCOPE_TABLE
 
 const HTML = 0;
 const SVG = 1;
-// Cat bits (lib/common/tag-table.ts).
+// Cat bits (lib/common/tags.ts).
 const IMPLIED_END = 1 << 5;
 const TABLE_CONTEXT = 1 << 10;
 const HEADING = 1 << 14;

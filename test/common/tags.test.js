@@ -1,12 +1,11 @@
-// lib/common/tag-table.ts is the one tag table; ids, names, categories, the tokenizer's name index
+// lib/common/tags.ts holds the one tag table; ids, names, categories, the tokenizer's name index
 // and the serializer's sets are derived from it. The lists below restate the spec's own lists.
 // Imports tsc's build/ (every export kept).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { generate, tableNames } from '../../tools/generate-tag-ids.mjs';
-import { TAG_TABLE } from '../../build/lib/common/tag-table.js';
-import { TAG_NAMES, getTagId } from '../../build/lib/common/tags.js';
+import { TAG_NAMES, TAG_TABLE, getTagId } from '../../build/lib/common/tags.js';
 import { categoriesOf, isBreakoutTag } from '../../build/lib/common/tag-categories.js';
 import { findTagId } from '../../build/lib/tokenizer/tag-name-index.js';
 import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from '../../build/lib/serializer/element-kinds.js';
@@ -15,7 +14,7 @@ const TAG_IDS = fileURLToPath(new URL('../../lib/common/tag-ids.ts', import.meta
 const HTML = 0;
 const SVG = 1;
 const MATHML = 2;
-// Cat bits (lib/common/tag-table.ts).
+// Cat bits (lib/common/tags.ts).
 const SPECIAL = 1 << 0;
 const SCOPE = 1 << 1;
 const IMPLIED_END = 1 << 5;
