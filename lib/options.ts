@@ -10,7 +10,7 @@ import type { Attribute } from './common/attribute.js';
 import type { ElementLocation, ParserError, ParserErrorHandler } from './common/location.js';
 import type { DOCUMENT_MODE, NS } from './common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
-import type { JsonTreeTypeMap } from '../adapters/json/nodes.js';
+import type { JsonTreeTypeMap } from './json/nodes.js';
 import type { EncodingOptions } from './encoding/sniff.js';
 
 /**

@@ -1,15 +1,9 @@
-import { NS, NsId } from './common/namespaces.js';
-import { TAG } from './common/tags.js';
-import { TextState } from './tokenizer/token.js';
-import { ErrorReporter } from './common/error-reporter.js';
-import { Source } from './input/source.js';
-import { Tokenizer } from './tokenizer/tokenizer.js';
+import { NS } from './common/namespaces.js';
 import { asciiLowercase } from './tokenizer/char-codes.js';
-import { TreeBuilder } from './tree/tree-builder.js';
+import { runParser } from './driver.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
-import { Mode } from './tree/insertion-mode.js';
-import { adapter as jsonAdapter } from '../adapters/json/index.js';
-import type { JsonTreeTypeMap } from '../adapters/json/index.js';
+import { adapter as jsonAdapter } from './json/index.js';
+import type { JsonTreeTypeMap } from './json/index.js';
 import {
   resolveParserOptions,
   type DocumentFragmentOf,
@@ -23,7 +17,6 @@ import {
 import { asUint8Array, type InputBytes } from './encoding/input-bytes.js';
 import { parseBytes } from './encoding/parse-bytes.js';
 import { resolveEncodingOptions, type EncodingOptions } from './encoding/sniff.js';
-import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
 
 const HTML_NS = NS.HTML;
 
@@ -57,97 +50,9 @@ function parseBytesInto(
 ): { result: unknown; encoding: string } {
   return parseBytes(bytes, resolveEncodingOptions(encodingOptions), resolved.onParseError, (text, tentative, onParseError) => {
     const root = makeRoot();
-    run(text, { ...resolved, onParseError }, root, context, tentative);
+    runParser(text, { ...resolved, onParseError }, root, context, tentative);
     return root;
   });
-}
-
-/**
- * The tree builder of one small parse into the JSON adapter, made on the first parse and kept
- * while this module is loaded. V8 drops a hidden class once no object has it, and with it the
- * optimized code specialized to it: tree builders (with their stacks and lists) and the JSON
- * nodes live for one parse, so without a survivor each major GC between parses sent the tree
- * builder's hot code back to the interpreter (measured on the benchmark corpus into domhandler:
- * 58-61 MB/s without a survivor, 79-84 MB/s with one).
- */
-let idleBuilder: TreeBuilder | null = null;
-let makingIdleBuilder = false;
-const IDLE_SAMPLE = '<!DOCTYPE html><p class=a>t<!--c--></p>';
-
-function keepIdleBuilder(): void {
-  if (idleBuilder !== null || makingIdleBuilder) return;
-  makingIdleBuilder = true;
-  const options: ResolvedParserOptions = {
-    adapter: jsonAdapter as unknown as TreeAdapter,
-    scriptingEnabled: true,
-    sourceCodeLocationInfo: false,
-    onParseError: null,
-  };
-  idleBuilder = run(IDLE_SAMPLE, options, options.adapter.createDocument(), null, null);
-}
-
-function run(
-  html: string,
-  options: ResolvedParserOptions,
-  document: unknown,
-  context: unknown,
-  tentativeEncoding: TentativeEncoding | null,
-): TreeBuilder {
-  keepIdleBuilder();
-  // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
-  const source = new Source(html, { keepCarriageReturns: true });
-  const errors = new ErrorReporter(source, options.onParseError);
-  const builder = new TreeBuilder(options.adapter, source, errors, options, document, context);
-  const tokenizer = new Tokenizer(source, builder, { errors, trackAttributeSpans: options.sourceCodeLocationInfo });
-  builder.tokenizer = tokenizer;
-  builder.tentativeEncoding = tentativeEncoding;
-  if (context !== null) startFragment(builder, tokenizer);
-  tokenizer.run();
-  errors.flushInputErrors();
-  return builder;
-}
-
-/** §13.4 The HTML fragment parsing algorithm, the steps before tokenizing. */
-function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
-  if (builder.contextNs === NsId.HTML) {
-    const state = fragmentTextState(builder.contextTagId, builder.scriptingEnabled);
-    if (state !== TextState.DATA) tokenizer.switchTo(state);
-  }
-  builder.insertHtmlRoot(null);
-  if (builder.contextTagId === TAG.TEMPLATE && builder.contextNs === NsId.HTML) {
-    builder.pushTemplateMode(Mode.IN_TEMPLATE);
-  }
-  builder.resetInsertionMode();
-  const adapter = builder.adapter;
-  for (let node: unknown = builder.context; node !== null && node !== undefined; node = adapter.getParentNode(node)) {
-    const isForm = adapter.isElementNode(node) && adapter.getTagName(node) === 'form';
-    if (isForm && adapter.getNamespaceURI(node) === HTML_NS) {
-      builder.form = node;
-      break;
-    }
-  }
-}
-
-function fragmentTextState(tagId: TAG, scriptingEnabled: boolean): TextState {
-  switch (tagId) {
-    case TAG.TITLE:
-    case TAG.TEXTAREA:
-      return TextState.RCDATA;
-    case TAG.STYLE:
-    case TAG.XMP:
-    case TAG.IFRAME:
-    case TAG.NOEMBED:
-    case TAG.NOFRAMES:
-      return TextState.RAWTEXT;
-    case TAG.NOSCRIPT:
-      return scriptingEnabled ? TextState.RAWTEXT : TextState.DATA;
-    case TAG.SCRIPT:
-      return TextState.SCRIPT_DATA;
-    case TAG.PLAINTEXT:
-      return TextState.PLAINTEXT;
-    default:
-      return TextState.DATA;
-  }
 }
 
 /**
@@ -169,7 +74,7 @@ export function parse(html: string | InputBytes, options?: ParserOptions<TreeAda
   const adapter = resolved.adapter;
   if (typeof input === 'string') {
     const document = adapter.createDocument();
-    run(input, resolved, document, null, null);
+    runParser(input, resolved, document, null, null);
     return document;
   }
   const { result: document, encoding } = parseBytesInto(input, resolved, options, null, () => adapter.createDocument());
@@ -234,7 +139,7 @@ export function parseFragment(
   let documentMock: unknown;
   if (typeof input === 'string') {
     documentMock = makeMock();
-    run(input, resolved, documentMock, context, null);
+    runParser(input, resolved, documentMock, context, null);
   } else {
     documentMock = parseBytesInto(input, resolved, options as EncodingOptions | undefined, context, makeMock).result;
   }

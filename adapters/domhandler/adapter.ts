@@ -15,7 +15,8 @@ import type {
   ProcessingInstruction,
   Text,
 } from './domhandler-module.js';
-import { nodeConstructors } from './node-constructors.js';
+import { nodeConstructors, type NodeConstructors } from './node-constructors.js';
+import { buildSampleTree, keepAlive } from '../../lib/keep-alive.js';
 
 /** The domhandler adapter's `TreeAdapterTypeMap` (parse5-htmlparser2-tree-adapter's). */
 export interface DomhandlerTreeTypeMap {
@@ -64,7 +65,7 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       throw new TypeError(`createDomhandlerAdapter: expected the domhandler module, which has the class ${name}`);
     }
   }
-  const make = nodeConstructors(dh);
+  const make = constructorsFor(dh);
   const sharedMaps = new SharedUndefinedMaps();
 
   function appendChild(parent: ParentNode, node: ChildNode): void {
@@ -312,29 +313,20 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       located.sourceCodeLocation = { ...located.sourceCodeLocation, ...location } as ElementLocation;
     },
   };
-  keptTrees.push(sampleTree(adapter));
+  // One sample per node library (see lib/keep-alive.ts): adapters for the same library share its
+  // node constructors, so their nodes share hidden classes and one sample keeps them all.
+  keepAlive(dh, () => buildSampleTree(adapter));
   return adapter;
 }
 
-/** One small tree per adapter, kept while this module is loaded (see sampleTree). */
-const keptTrees: Document[] = [];
+/** Node constructors per domhandler module, so every adapter for one module builds the same hidden classes. */
+const constructorsByModule = new WeakMap<DomhandlerModule, NodeConstructors>();
 
-/**
- * A tree shaped like a parsed document (doctype, html, head, body, text, comment), built through
- * the adapter. V8 drops a hidden class once no object has it, and with it the optimized code
- * specialized to it; when every parsed tree has been dropped, this one keeps the adapter's and
- * the tree builder's code optimized (measured: without it, each major GC between parses of the
- * benchmark corpus discarded that code).
- */
-function sampleTree(adapter: TreeAdapter<DomhandlerTreeTypeMap>): Document {
-  const document = adapter.createDocument();
-  adapter.setDocumentType(document, 'html', '', '');
-  const html = adapter.createElement('html', NS.HTML, []);
-  adapter.appendChild(document, html);
-  adapter.appendChild(html, adapter.createElement('head', NS.HTML, []));
-  const body = adapter.createElement('body', NS.HTML, []);
-  adapter.appendChild(html, body);
-  adapter.insertText(body, 't');
-  adapter.appendChild(body, adapter.createCommentNode('c'));
-  return document;
+function constructorsFor(dh: DomhandlerModule): NodeConstructors {
+  let make = constructorsByModule.get(dh);
+  if (make === undefined) {
+    make = nodeConstructors(dh);
+    constructorsByModule.set(dh, make);
+  }
+  return make;
 }

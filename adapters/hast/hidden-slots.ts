@@ -6,7 +6,7 @@ import type { HastParent } from './nodes.js';
  * What the adapter keeps on a hast node without it being part of the node: the parent link, and
  * for an element its namespace (hast does not store one) and, while the parser runs, where its
  * start and end tags are. Private class fields stamped onto the plain node objects, as
- * adapters/json/parent-link.ts explains: invisible to JSON.stringify, Object.keys, spread and
+ * lib/json/parent-link.ts explains: invisible to JSON.stringify, Object.keys, spread and
  * deep-equality, as cheap as a normal property, prototype untouched. `new` of a subclass of a
  * class whose constructor returns its argument adds the subclass's private fields to that object.
  */

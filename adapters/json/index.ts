@@ -1,21 +1,5 @@
 /**
- * The JSON AST adapter, larch's default: plain, JSON-safe objects (see `nodes.ts` for the types).
+ * The JSON AST adapter, larch's default tree. It lives in the core (lib/json/), since the parser
+ * and serializer default to it; this entry point re-exports it unchanged.
  */
-export { adapter } from './adapter.js';
-export type {
-  ChildNode,
-  CommentNode,
-  DoctypeNode,
-  DocumentNode,
-  ElementNode,
-  ElementPosition,
-  FragmentNode,
-  JsonTreeTypeMap,
-  Node,
-  ParentNode,
-  Point,
-  Position,
-  TextNode,
-} from './nodes.js';
-export { xmlAdapter, type XmlJsonTreeTypeMap, type XmlNode, type XmlChildNode, type XmlParentNode, type XmlDocumentNode, type XmlElementNode, type XmlDoctypeNode, type ProcessingInstructionNode, type CdataNode } from './xml.js';
-export { stringifyJson } from './stringify.js';
+export * from '../../lib/json/index.js';

@@ -1,6 +1,7 @@
 import { DOMParser } from 'linkedom';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { Attribute } from '../../lib/common/attribute.js';
+import { buildSampleTree, keepAlive } from '../../lib/keep-alive.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { setAttributes } from './attributes.js';
 import {
@@ -138,10 +139,10 @@ function isHtmlTemplate(node: LinkedomNode): node is LinkedomTemplateElement {
  * shared.ts): use `serialize(document, { treeAdapter })` for output that is parsed again.
  */
 export function createLinkedomAdapter(): LinkedomTreeAdapter {
-  if (keptDocument === null && !makingKeptDocument) {
-    makingKeptDocument = true;
-    keptDocument = sampleDocument(createLinkedomAdapter());
-  }
+  // The adapter's and the tree builder's code stays optimized once every parsed document is
+  // dropped (see lib/keep-alive.ts; measured on the benchmark corpus: 89 optimized functions
+  // discarded by major GCs over 4 passes without a sample, 11 with one).
+  keepAlive('linkedom', () => buildSampleTree(newAdapter(new OwnedDocument(newDocument))));
   return newAdapter(new OwnedDocument(newDocument));
 }
 
@@ -151,32 +152,6 @@ export function createLinkedomAdapter(): LinkedomTreeAdapter {
  */
 export function createDocumentAdapter(document: LinkedomParsedDocument): LinkedomTreeAdapter {
   return newAdapter(new OwnedDocument(() => document));
-}
-
-/** The sample document (see sampleDocument), kept while this module is loaded. */
-let keptDocument: LinkedomParsedDocument | null = null;
-let makingKeptDocument = false;
-
-/**
- * A document shaped like a parsed one (doctype, html, head, body, an element with a class, text,
- * a comment), built through an adapter. V8 drops a hidden class once no object has it, and with
- * it the optimized code specialized to it; when every parsed document has been dropped, this one
- * keeps the adapter's and the tree builder's code optimized (measured on the benchmark corpus:
- * 89 optimized functions discarded by major GCs over 4 passes without it, 11 with it).
- */
-function sampleDocument(adapter: LinkedomTreeAdapter): LinkedomParsedDocument {
-  const document = adapter.createDocument();
-  adapter.setDocumentType(document, 'html', '', '');
-  const html = adapter.createElement('html', NS.HTML, []);
-  adapter.appendChild(document, html);
-  adapter.appendChild(html, adapter.createElement('head', NS.HTML, []));
-  const body = adapter.createElement('body', NS.HTML, []);
-  adapter.appendChild(html, body);
-  const p = adapter.createElement('p', NS.HTML, [{ name: 'class', value: 'a' }]);
-  adapter.appendChild(body, p);
-  adapter.insertText(p, 't');
-  adapter.appendChild(body, adapter.createCommentNode('c'));
-  return document;
 }
 
 function newAdapter(owner: OwnedDocument<LinkedomParsedDocument>): LinkedomTreeAdapter {

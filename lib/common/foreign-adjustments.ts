@@ -1,5 +1,4 @@
 import { NS } from './namespaces.js';
-import { TAG, TAG_COUNT } from './tags.js';
 
 // §13.2.6.5 and "adjust SVG attributes" / "adjust MathML attributes" / "adjust foreign attributes".
 
@@ -61,19 +60,3 @@ export const FOREIGN_ATTRIBUTE_ADJUSTMENTS: ReadonlyMap<string, ForeignAttribute
   ['xmlns', { prefix: '', name: 'xmlns', namespace: NS.XMLNS }],
   ['xmlns:xlink', { prefix: 'xmlns', name: 'xlink', namespace: NS.XMLNS }],
 ]);
-
-/** Start tags that break out of foreign content (§13.2.6.5); `font` only with color, face or size. */
-const BREAKOUT = new Uint8Array(TAG_COUNT);
-for (const tag of [
-  TAG.B, TAG.BIG, TAG.BLOCKQUOTE, TAG.BODY, TAG.BR, TAG.CENTER, TAG.CODE, TAG.DD, TAG.DIV, TAG.DL,
-  TAG.DT, TAG.EM, TAG.EMBED, TAG.H1, TAG.H2, TAG.H3, TAG.H4, TAG.H5, TAG.H6, TAG.HEAD, TAG.HR, TAG.I,
-  TAG.IMG, TAG.LI, TAG.LISTING, TAG.MENU, TAG.META, TAG.NOBR, TAG.OL, TAG.P, TAG.PRE, TAG.RUBY, TAG.S,
-  TAG.SMALL, TAG.SPAN, TAG.STRONG, TAG.STRIKE, TAG.SUB, TAG.SUP, TAG.TABLE, TAG.TT, TAG.U, TAG.UL,
-  TAG.VAR,
-]) {
-  BREAKOUT[tag] = 1;
-}
-
-export function isBreakoutTag(tagId: TAG): boolean {
-  return BREAKOUT[tagId] === 1;
-}

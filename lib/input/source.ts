@@ -53,6 +53,9 @@ export class Source {
   private lastLine = 0;
   /** Input-stream errors as flat pairs [offset, InputErrorKind, ...]; built on first use. */
   private inputErrors: number[] | null = null;
+  /** nextCr's last search: the first CR at or after `crSearchFrom` is at `crFound`. */
+  private crSearchFrom = 0;
+  private crFound = -1;
 
   constructor(input: string, options?: SourceOptions) {
     this.hasCarriageReturns = false;
@@ -98,6 +101,34 @@ export class Source {
       else hi = mid;
     }
     return offset + lo;
+  }
+
+  /**
+   * The offset in `text` just past the first `n` characters of a run of text that starts at
+   * `start` and is `text` itself up to line-break normalization (a CR or CRLF there is one LF in
+   * the run): where a tree builder that splits a run finds the offset of the second piece.
+   */
+  offsetAfter(start: number, n: number): number {
+    if (!this.hasCarriageReturns) return start + n;
+    const text = this.text;
+    let offset = start;
+    let left = n;
+    for (;;) {
+      const cr = this.nextCr(offset);
+      if (cr - offset >= left) return offset + left;
+      left -= cr - offset + 1;
+      offset = text.charCodeAt(cr + 1) === 0x0a ? cr + 2 : cr + 1;
+    }
+  }
+
+  /** The first CR at or after `offset` (the text's length when none), remembered between calls. */
+  private nextCr(offset: number): number {
+    if (offset < this.crSearchFrom || offset > this.crFound) {
+      const cr = this.text.indexOf('\r', offset);
+      this.crSearchFrom = offset;
+      this.crFound = cr === -1 ? this.text.length : cr;
+    }
+    return this.crFound;
   }
 
   private getLineStarts(): number[] {

@@ -1,10 +1,10 @@
-import type { JsonTreeTypeMap } from '../../adapters/json/nodes.js';
+import type { JsonTreeTypeMap } from '../json/nodes.js';
 import { NS } from '../common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { serializedAttributeName } from './attribute-name.js';
 import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from './element-kinds.js';
 import { escapeAttributeValue, escapeText } from './escape.js';
-import { adapter as jsonAdapter } from '../../adapters/json/adapter.js';
+import { adapter as jsonAdapter } from '../json/adapter.js';
 import {
   resolveSerializerOptions,
   type NodeOf,

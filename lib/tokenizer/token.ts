@@ -31,6 +31,13 @@ export interface TagToken {
   attrSpans: number[] | null;
 }
 
+/** A comment token as the tree-construction rules see it. */
+export interface CommentToken {
+  data: string;
+  start: number;
+  end: number;
+}
+
 export interface DoctypeToken {
   name: string | null;
   publicId: string | null;
@@ -52,11 +59,12 @@ export const enum TextState {
 }
 
 /**
- * What the tokenizer calls. Text arrives merged: one `onText` per maximal run of character
- * tokens between other tokens, except that in the data state each U+0000 comes alone through
- * `onNullCharacter` (after the tokenizer reported `unexpected-null-character`), so the tree builder
- * can drop or replace it. Text from RCDATA/RAWTEXT/script data/PLAINTEXT has U+0000 already
- * replaced by U+FFFD. Text from a CDATA section may contain U+0000 (the tree builder replaces it).
+ * What the tokenizer calls. Character tokens arrive as runs: one `onText` per run of them between
+ * other tokens (how runs are cut carries no meaning: a consumer must give the same result for
+ * any cut). No run holds U+0000: in the data state and in CDATA sections each U+0000 comes alone
+ * through `onNullCharacter` (the data state reports `unexpected-null-character` first), and the
+ * other text states have already replaced it by U+FFFD. `start` and `end` are input offsets; with
+ * `exactTextOffsets` a run is the input [start, end) itself up to line-break normalization.
  */
 export interface TokenSink {
   onStartTag(token: TagToken): void;

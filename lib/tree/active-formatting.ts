@@ -6,8 +6,9 @@ import type { TAG } from '../common/tags.js';
 export const MARKER: unknown = Object.freeze({ marker: true });
 
 /**
- * §13.2.4.3 The list of active formatting elements: parallel arrays of nodes (or MARKER) and the
- * tokens that created them (kept to clone elements when reconstructing).
+ * The list of active formatting elements (#the-list-of-active-formatting-elements): parallel
+ * arrays of nodes (or MARKER) and the tokens that created them (kept to clone elements when
+ * reconstructing).
  */
 export class ActiveFormatting {
   readonly nodes: unknown[] = [];
@@ -88,7 +89,10 @@ export class ActiveFormatting {
     this.open[i] = true;
   }
 
-  /** §13.2.4.3 "Clear the list of active formatting elements up to the last marker". */
+  /**
+   * "Clear the list of active formatting elements up to the last marker"
+   * (#clear-the-list-of-active-formatting-elements-up-to-the-last-marker).
+   */
   clearToLastMarker(): void {
     while (this.length > 0) {
       const node = this.nodes.pop();

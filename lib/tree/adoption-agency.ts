@@ -3,9 +3,18 @@ import type { TreeBuilder } from './tree-builder.js';
 import { NsId } from '../common/namespaces.js';
 import { Cat, SCOPE_DEFAULT, categoriesOf } from '../common/tag-categories.js';
 
+/** The outer loop runs at most this many times ("if outerLoopCounter is greater than or equal to 8, return"). */
+const OUTER_LOOP_LIMIT = 8;
+
 /**
- * §13.2.6.4.7 The adoption agency algorithm, for an end tag (or the implied end of an `a` or
- * `nobr`). Returns true when the caller must act as for "any other end tag".
+ * Once the inner loop has run this many times, each formatting element it meets leaves the list
+ * of active formatting elements ("if innerLoopCounter is greater than 3 and node is in the list").
+ */
+const INNER_LOOP_LIMIT = 3;
+
+/**
+ * The adoption agency algorithm (#adoption-agency-algorithm), for an end tag (or the implied end
+ * of an `a` or `nobr`). Returns true when the caller must act as for "any other end tag".
  */
 export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
   const open = p.open;
@@ -17,7 +26,7 @@ export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
     return false;
   }
 
-  for (let outer = 0; outer < 8; outer++) {
+  for (let outer = 0; outer < OUTER_LOOP_LIMIT; outer++) {
     const formattingIndex = list.lastIndexOfTagSinceMarker(subject);
     if (formattingIndex < 0) return true;
     const formattingElement = list.nodes[formattingIndex];
@@ -52,7 +61,7 @@ export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
       let node = open.nodes[nodeIndex];
       if (node === formattingElement) break;
       let entryIndex = list.indexOf(node);
-      if (inner > 3 && entryIndex >= 0) {
+      if (inner > INNER_LOOP_LIMIT && entryIndex >= 0) {
         list.removeAt(entryIndex);
         if (entryIndex < bookmark) bookmark--;
         entryIndex = -1;
@@ -72,9 +81,7 @@ export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
     }
 
     p.adapter.detachNode(lastNode);
-    p.findPlace(commonAncestorIndex);
-    if (p.placeBefore === null) p.adapter.appendChild(p.placeParent, lastNode);
-    else p.adapter.insertBefore(p.placeParent, lastNode, p.placeBefore);
+    p.insertAt(p.findPlace(commonAncestorIndex), lastNode);
 
     const element = p.createElement(formattingToken.tagName, NsId.HTML, formattingToken.attrs.slice(), furthestBlock);
     const children = p.adapter.getChildNodes(furthestBlock).slice();

@@ -6,7 +6,8 @@ import {
   SVG_TAG_ADJUSTMENTS,
 } from '../common/foreign-adjustments.js';
 
-// §13.2.6.1 "adjust MathML attributes", "adjust SVG attributes", "adjust foreign attributes".
+// "Adjust MathML attributes", "adjust SVG attributes" and "adjust foreign attributes"
+// (#adjust-mathml-attributes and the two after it).
 
 export function adjustMathMlAttributes(attrs: Attribute[]): void {
   for (const attr of attrs) {
@@ -33,7 +34,7 @@ export function adjustForeignAttributes(attrs: Attribute[]): void {
   }
 }
 
-/** §13.2.6.5 The SVG tag name case fix-ups. */
+/** The SVG tag name case fix-ups of the rules for foreign content (#parsing-main-inforeign). */
 export function adjustSvgTagName(name: string): string {
   return SVG_TAG_ADJUSTMENTS.get(name) ?? name;
 }

@@ -1,4 +1,7 @@
-/** §13.2.4.1 The insertion modes of the current Living Standard. */
+/**
+ * The insertion modes of the current Living Standard (#the-insertion-mode). Their rules are
+ * looked up by key (insertion-modes/index.ts), so the order here means nothing.
+ */
 export const enum Mode {
   INITIAL,
   BEFORE_HTML,

@@ -1,6 +1,5 @@
 import { TAG, TAG_COUNT } from '../common/tags.js';
 import { NsId } from '../common/namespaces.js';
-import { Cat } from '../common/tag-categories.js';
 
 /** Told about every push and pop, so the tree builder can keep locations and adapter hooks. */
 export interface StackObserver {
@@ -9,7 +8,7 @@ export interface StackObserver {
 }
 
 /**
- * §13.2.4.2 The stack of open elements, as parallel arrays (node, tag id, namespace id, tag
+ * The stack of open elements (#the-stack-of-open-elements), as parallel arrays (node, tag id, namespace id, tag
  * name, category bits) so no question about it reads the tree back through the adapter.
  * Index 0 is the bottom (the html element); the current node is the last entry.
  */
@@ -108,14 +107,6 @@ export class OpenElements {
     }
   }
 
-  popUntilNodePopped(node: unknown): void {
-    while (this.length > 0) {
-      const done = this.current === node;
-      this.pop();
-      if (done) return;
-    }
-  }
-
   /** Pops while the current node has none of `stopCats` (the "clear the stack back to" steps). */
   popUntilCategory(stopCats: number): void {
     while (this.length > 0 && (this.cats[this.length - 1]! & stopCats) === 0) this.pop();
@@ -142,7 +133,10 @@ export class OpenElements {
     this.observer.onPop(node, tagId, ns);
   }
 
-  /** Puts an HTML element just above index `i` (the adoption agency's "immediately below"). */
+  /**
+   * Puts an HTML element just above index `i` (the adoption agency's "immediately below" the
+   * furthest block); the observer is told of the push, as for any other.
+   */
   insertAfter(i: number, node: unknown, tagId: TAG, name: string, cats: number): void {
     this.nodes.splice(i + 1, 0, node);
     this.tagIds.splice(i + 1, 0, tagId);
@@ -152,6 +146,7 @@ export class OpenElements {
     this.length++;
     this.count(tagId, NsId.HTML, name, 1);
     this.updateCurrent();
+    this.observer.onPush(node);
   }
 
   /** Replaces the node at index `i` with a clone of the same element kind. */
@@ -162,10 +157,6 @@ export class OpenElements {
 
   indexOf(node: unknown): number {
     return this.nodes.lastIndexOf(node);
-  }
-
-  contains(node: unknown): boolean {
-    return this.nodes.lastIndexOf(node) >= 0;
   }
 
   /** Whether an HTML element with `tagId` is open at all. */

@@ -1,7 +1,6 @@
 import { decodeHTMLStrict } from 'entities/decode';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import { XML_ERR } from './xml-error-codes.js';
-import type { EntityExpander } from './entity-expander.js';
 
 /** The five entities every XML document has (XML 1.0 §4.6 "Predefined Entities"). */
 export function predefinedEntity(name: string): string | null {
@@ -42,6 +41,12 @@ function hexDigit(c: number): number {
   return -1;
 }
 
+/** What the decoder asks of the internal subset's entities (EntityExpander, which decodes through this). */
+export interface DeclaredEntities {
+  expand(name: string, reportAt: number): string | null;
+  isDeclared(name: string): boolean;
+}
+
 /**
  * XML5's character reference state: decodes the reference starting at the `&` and leaves its
  * replacement in `value`. A reference that resolves to nothing leaves its own source text, so
@@ -51,7 +56,7 @@ export class CharRefDecoder {
   /** Replacement text of the last decoded reference. */
   value = '';
   /** Entities declared in the internal subset, once the DOCTYPE has been seen. */
-  expander: EntityExpander | null = null;
+  expander: DeclaredEntities | null = null;
 
   constructor(
     private readonly errors: ErrorReporter,

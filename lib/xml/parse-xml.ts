@@ -2,7 +2,7 @@ import { ErrorReporter } from '../common/error-reporter.js';
 import type { ParserErrorHandler } from '../common/location.js';
 import { Source } from '../input/source.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
-import { xmlAdapter, type XmlJsonTreeTypeMap } from '../../adapters/json/xml.js';
+import { xmlAdapter, type XmlJsonTreeTypeMap } from '../json/xml.js';
 import { XmlTokenizer, type XmlTokenizerOptions } from './tokenizer.js';
 import { XmlTreeBuilder } from './tree-builder.js';
 import type { XmlTreeAdapter } from './xml-tree-adapter.js';

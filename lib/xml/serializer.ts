@@ -1,6 +1,6 @@
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import type { XmlTreeAdapter } from './xml-tree-adapter.js';
-import { xmlAdapter, type XmlJsonTreeTypeMap } from '../../adapters/json/xml.js';
+import { xmlAdapter, type XmlJsonTreeTypeMap } from '../json/xml.js';
 import { resolveXmlSerializerOptions } from '../options.js';
 
 export interface XmlSerializerOptions<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap> {

@@ -1,5 +1,6 @@
 import type { ErrorReporter } from '../common/error-reporter.js';
-import type { ElementLocation, Location } from '../common/location.js';
+import type { Location } from '../common/location.js';
+import { NodeLocations } from '../common/node-locations.js';
 import type { Source } from '../input/source.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { ElementNames } from './element-names.js';
@@ -51,16 +52,19 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   private readonly scope = new NamespaceScope();
   private readonly elementNames: ElementNames;
   private sawDoctype = false;
+  /** Source locations, when they are on (else null). */
+  private readonly locations: NodeLocations | null;
 
   constructor(
     private readonly adapter: XmlTreeAdapter<T>,
-    private readonly source: Source,
+    source: Source,
     private readonly errors: ErrorReporter,
-    private readonly locations: boolean,
+    locations: boolean,
     private readonly fragment = false,
   ) {
     this.document = fragment ? adapter.createDocumentFragment() : adapter.createDocument();
     this.elementNames = new ElementNames(this.scope, errors);
+    this.locations = locations ? new NodeLocations(adapter, source) : null;
   }
 
   private get currentParent(): T['parentNode'] {
@@ -92,21 +96,18 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     const resolved = this.elementNames.resolve(token);
     const namespace = this.elementNames.namespace;
     const element = this.adapter.createElement(token.name, namespace, resolved);
-    if (this.locations) {
-      const startTag: ElementLocation = this.source.location(token.start, token.end);
+    const locations = this.locations;
+    if (locations !== null) {
       const spans = token.attrSpans;
+      let attrLocations: Record<string, Location> | null = null;
       if (spans !== null && spans.length > 0) {
-        const attrLocations: Record<string, Location> = {};
+        attrLocations = {};
         const dropped = this.elementNames.dropped;
         for (let i = 0; i < attrs.length; i++) {
-          if (dropped === null || !dropped.has(i)) attrLocations[attrs[i]!.name] = this.source.location(spans[5 * i]!, spans[5 * i + 4]!);
+          if (dropped === null || !dropped.has(i)) attrLocations[attrs[i]!.name] = locations.range(spans[5 * i]!, spans[5 * i + 4]!);
         }
-        startTag.attrs = attrLocations;
       }
-      const location: ElementLocation = this.source.location(token.start, token.end);
-      if (startTag.attrs !== undefined) location.attrs = startTag.attrs;
-      location.startTag = startTag;
-      this.adapter.setNodeSourceCodeLocation(element, location);
+      locations.setElement(element, token.start, token.end, attrLocations);
     }
     return element;
   }
@@ -117,14 +118,10 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     const name = this.names.pop()!;
     this.openCounts.set(name, this.openCounts.get(name)! - 1);
     this.scope.pop();
-    if (this.locations) {
-      const location: Partial<ElementLocation> = {};
-      const range = this.source.location(endTagStart === -1 ? end : endTagStart, end);
-      if (endTagStart !== -1) location.endTag = range;
-      location.endLine = range.endLine;
-      location.endCol = range.endCol;
-      location.endOffset = range.endOffset;
-      this.adapter.updateNodeSourceCodeLocation(element, location);
+    const locations = this.locations;
+    if (locations !== null) {
+      if (endTagStart === -1) locations.endAt(element, end);
+      else locations.endWithTag(element, locations.range(endTagStart, end));
     }
     this.adapter.onItemPop?.(element, this.currentParent);
   }
@@ -155,27 +152,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     }
     const parent = this.currentParent;
     this.adapter.insertText(parent, text);
-    if (this.locations) {
-      const adapter = this.adapter;
-      let node: T['childNode'];
-      if (adapter.getLastChild !== undefined) {
-        node = adapter.getLastChild(parent);
-      } else {
-        const children = adapter.getChildNodes(parent);
-        node = children[children.length - 1];
-      }
-      const existing = this.adapter.getNodeSourceCodeLocation(node);
-      if (existing) {
-        const range = this.source.location(start, end);
-        this.adapter.updateNodeSourceCodeLocation(node, {
-          endLine: range.endLine,
-          endCol: range.endCol,
-          endOffset: range.endOffset,
-        });
-      } else {
-        this.adapter.setNodeSourceCodeLocation(node, this.source.location(start, end));
-      }
-    }
+    if (this.locations !== null) this.locations.text(parent, null, start, end);
   }
 
   /** Text outside the root element is dropped: silently when it is whitespace. */
@@ -202,7 +179,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
 
   private insert(node: T['childNode'], start: number, end: number): void {
     this.adapter.appendChild(this.currentParent, node);
-    if (this.locations) this.adapter.setNodeSourceCodeLocation(node, this.source.location(start, end));
+    if (this.locations !== null) this.locations.setNode(node, start, end);
   }
 
   onDoctype(token: XmlDoctypeToken): void {
@@ -217,15 +194,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     } else {
       adapter.setDocumentType(this.document, token.name, token.publicId, token.systemId);
     }
-    if (this.locations) {
-      const children = adapter.getChildNodes(this.document);
-      for (let i = children.length - 1; i >= 0; i--) {
-        if (adapter.isDocumentTypeNode(children[i])) {
-          adapter.setNodeSourceCodeLocation(children[i], this.source.location(token.start, token.end));
-          break;
-        }
-      }
-    }
+    if (this.locations !== null) this.locations.doctype(this.document, token.start, token.end);
   }
 
   onEof(offset: number): void {

@@ -43,6 +43,16 @@ describe('Source', () => {
     ]);
   });
 
+  it('maps an offset inside a run of text to the input with offsetAfter, a CRLF being one character', () => {
+    const kept = new Source('ab\r\ncd\ref\r\n\r\ng', { keepCarriageReturns: true });
+    // The run from offset 1 reads "b\ncd\nef\n\ng" once line breaks are normalized.
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => kept.offsetAfter(1, n))).to.deep.equal([1, 2, 4, 5, 6, 7, 8, 9, 11, 13, 14]);
+    // Asked again from an earlier offset after a later one, it still sees every CR.
+    expect(kept.offsetAfter(0, 3)).to.equal(4);
+    const plain = new Source('ab\ncd');
+    expect(plain.offsetAfter(1, 3)).to.equal(4);
+  });
+
   it('does not mark input without CRs as keeping them', () => {
     expect(new Source('a\nb', { keepCarriageReturns: true }).hasCarriageReturns).to.equal(false);
   });

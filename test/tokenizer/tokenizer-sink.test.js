@@ -11,7 +11,7 @@ const SCRIPT_DATA = 3;
 const PLAINTEXT = 4;
 
 /** A sink that records calls; `onStart` may switch the tokenizer like the tree builder does. */
-function record(html, { cdata = false, onStart = null, spans = false, errors = null, keepCr = false } = {}) {
+function record(html, { cdata = false, onStart = null, spans = false, errors = null, keepCr = false, exact = false } = {}) {
   const calls = [];
   const source = new Source(html, { keepCarriageReturns: keepCr });
   let tokenizer = null;
@@ -45,6 +45,7 @@ function record(html, { cdata = false, onStart = null, spans = false, errors = n
   tokenizer = new Tokenizer(source, sink, {
     errors: new ErrorReporter(source, errors ? (e) => errors.push(e) : null),
     trackAttributeSpans: spans,
+    exactTextOffsets: exact,
   });
   tokenizer.run();
   return calls;
@@ -79,12 +80,56 @@ describe('Tokenizer with a TokenSink', () => {
     }
   });
 
-  it('emits CDATA sections as text when the sink allows them, merged with adjacent text', () => {
+  it('emits CDATA sections as text when the sink allows them, merged with adjacent text, each NUL alone', () => {
+    expect(record('a<![CDATA[<b>]]>c', { cdata: true })).to.deep.equal([
+      ['text', 'a<b>c', 0, 17],
+      ['eof', 17],
+    ]);
     expect(record('a<![CDATA[<b>\0]]>c', { cdata: true })).to.deep.equal([
-      ['text', 'a<b>\0c', 0, 18],
+      ['text', 'a<b>', 0, 13],
+      ['nul', 13],
+      ['text', 'c', 17, 18],
       ['eof', 18],
     ]);
     expect(record('<![CDATA[x]]>', { cdata: false })[0]).to.deep.equal(['comment', '[CDATA[x]]', 0, 13]);
+  });
+
+  it('with exactTextOffsets, ends runs at character references and at markup that emits nothing', () => {
+    // A reference's replacement is a run of its own; a run before dropped markup (`</>`, the
+    // CDATA delimiters) keeps its characters and ends after the markup; the next starts after it.
+    expect(record('a&amp;b</>c', { exact: true })).to.deep.equal([
+      ['text', 'a', 0, 1],
+      ['text', '&', 1, 6],
+      ['text', 'b', 6, 10],
+      ['text', 'c', 10, 11],
+      ['eof', 11],
+    ]);
+    expect(record('<![CDATA[x]]>y', { exact: true, cdata: true })).to.deep.equal([
+      ['text', 'x', 9, 13],
+      ['text', 'y', 13, 14],
+      ['eof', 14],
+    ]);
+    // Without it, runs merge across both.
+    expect(record('a&amp;b</>c')).to.deep.equal([
+      ['text', 'a&bc', 0, 11],
+      ['eof', 11],
+    ]);
+  });
+
+  it('with exactTextOffsets, delivers the same characters in the same order', () => {
+    const alphabet = ['a', ' ', '\r\n', '&amp;', '&#32;', '&notin;', '&notit;', '<p>', '</>', '<![CDATA[', ']]>', '\0', '&'];
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const characters = (calls) => calls.filter((c) => c[0] !== 'eof').map((c) => (c[0] === 'text' ? c[1] : c[0] === 'nul' ? '\0' : `|${c[0]}|`)).join('');
+    for (let i = 0; i < 2000; i++) {
+      let html = '';
+      const n = Math.floor(random() * 12);
+      for (let j = 0; j < n; j++) html += alphabet[Math.floor(random() * alphabet.length)];
+      const cdata = random() < 0.5;
+      expect(characters(record(html, { exact: true, cdata, keepCr: true })), JSON.stringify(html)).to.equal(
+        characters(record(html, { cdata, keepCr: true })),
+      );
+    }
   });
 
   it('interns known tag names to ids and lowercases the rest once', () => {

@@ -1,44 +1,15 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
-import { TAG } from '../../common/tags.js';
-import { leadingWhitespace } from '../text-utils.js';
-import * as inBody from './in-body.js';
+import { ProcessResult } from '../rules.js';
 
-// §13.2.6.4.22 The "after after body" insertion mode.
+// The "after after body" insertion mode (#the-after-after-body-insertion-mode).
 
-function anythingElse(p: TreeBuilder): boolean {
+export { commentToDocument as comment, ignore as doctype } from './common.js';
+// Character tokens, start tags and EOF: the same rules as "after body" has.
+export { characters, startTag, eof } from './after-body.js';
+
+export function endTag(p: TreeBuilder, _token: TagToken): ProcessResult {
   p.mode = Mode.IN_BODY;
-  return true;
-}
-
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  const ws = leadingWhitespace(text);
-  if (ws === text.length) return inBody.text(p, text, start, end);
-  if (ws > 0) return inBody.text(p, text.slice(0, ws), start, p.offsetAfter(text, start, ws));
-  anythingElse(p);
-  return 0;
-}
-
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, p.document);
-  return false;
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return inBody.doctype(p);
-}
-
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
-  if (token.tagId === TAG.HTML) return inBody.startTag(p, token);
-  return anythingElse(p);
-}
-
-export function endTag(p: TreeBuilder, _token: TagToken): boolean {
-  return anythingElse(p);
-}
-
-export function eof(p: TreeBuilder): boolean {
-  p.stopParsing();
-  return false;
+  return ProcessResult.REPROCESS;
 }

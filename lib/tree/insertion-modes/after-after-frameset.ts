@@ -1,38 +1,28 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
+import { Chars, ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
-import { whitespaceOnly } from '../text-utils.js';
-import * as inBody from './in-body.js';
+import { bodyCharacters, htmlStartTag } from './common.js';
 import * as inHead from './in-head.js';
 
-// §13.2.6.4.23 The "after after frameset" insertion mode.
+// The "after after frameset" insertion mode (#the-after-after-frameset-insertion-mode).
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  const ws = whitespaceOnly(text);
-  if (ws.length > 0) inBody.text(p, ws, start, end);
-  return text.length;
+export { commentToDocument as comment, ignore as doctype, ignore as endTag } from './common.js';
+
+/** Whitespace goes by the in body rules; other characters are ignored. */
+export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
+  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
+  if (chars === Chars.WHITESPACE) return bodyCharacters(p, text, chars);
+  return ProcessResult.DONE;
 }
 
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, p.document);
-  return false;
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return inBody.doctype(p);
-}
-
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
-  if (token.tagId === TAG.HTML) return inBody.startTag(p, token);
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
+  if (token.tagId === TAG.HTML) return htmlStartTag(p, token);
   if (token.tagId === TAG.NOFRAMES) return inHead.startTag(p, token);
-  return false;
+  return ProcessResult.DONE;
 }
 
-export function endTag(p: TreeBuilder, _token: TagToken): boolean {
-  return false;
-}
-
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   p.stopParsing();
-  return false;
+  return ProcessResult.DONE;
 }

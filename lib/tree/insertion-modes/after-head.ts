@@ -1,43 +1,42 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
 import { categoriesOf } from '../../common/tag-categories.js';
-import * as inBody from './in-body.js';
+import { htmlStartTag, insertWhitespace } from './common.js';
 import * as inHead from './in-head.js';
 
-// §13.2.6.4.6 The "after head" insertion mode.
+// The "after head" insertion mode (#the-after-head-insertion-mode).
 
 export { comment, doctype } from './common.js';
 
-function anythingElse(p: TreeBuilder): boolean {
+function anythingElse(p: TreeBuilder): ProcessResult {
   p.insertImpliedElement(TAG.BODY);
   p.mode = Mode.IN_BODY;
-  return true;
+  return ProcessResult.REPROCESS;
 }
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  const ws = p.insertLeadingWhitespace(text, start, end);
-  if (ws > 0) return ws;
-  anythingElse(p);
-  return 0;
+export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
+  return insertWhitespace(p, text, chars, anythingElse);
 }
 
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.HTML:
-      return inBody.startTag(p, token);
+      return htmlStartTag(p, token);
     case TAG.BODY:
       p.insertHtmlElement(token);
       p.framesetOk = false;
       p.mode = Mode.IN_BODY;
-      return false;
+      return ProcessResult.DONE;
     case TAG.FRAMESET:
       p.insertHtmlElement(token);
       p.mode = Mode.IN_FRAMESET;
-      return false;
+      return ProcessResult.DONE;
     case TAG.BASE:
     case TAG.BASEFONT:
     case TAG.BGSOUND:
@@ -54,30 +53,30 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       p.open.push(head, TAG.HEAD, NsId.HTML, 'head', categoriesOf(NsId.HTML, TAG.HEAD));
       inHead.startTag(p, token);
       p.open.remove(head);
-      return false;
+      return ProcessResult.DONE;
     }
     case TAG.HEAD:
       p.err(ERR.misplacedStartTagForHeadElement);
-      return false;
+      return ProcessResult.DONE;
     default:
       return anythingElse(p);
   }
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.TEMPLATE:
-      return inHead.endTag(p, token);
+      return inHead.templateEndTag(p);
     case TAG.BODY:
     case TAG.HTML:
     case TAG.BR:
       return anythingElse(p);
     default:
       p.err(ERR.endTagWithoutMatchingOpenElement);
-      return false;
+      return ProcessResult.DONE;
   }
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   return anythingElse(p);
 }

@@ -1,45 +1,39 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
-import { leadingWhitespace } from '../text-utils.js';
+import { ignoreWhitespace } from './common.js';
 
-// §13.2.6.4.2 The "before html" insertion mode.
+// The "before html" insertion mode (#the-before-html-insertion-mode).
 
-function anythingElse(p: TreeBuilder): boolean {
+export { commentToDocument as comment, ignore as doctype } from './common.js';
+
+function anythingElse(p: TreeBuilder): ProcessResult {
   p.insertHtmlRoot(null);
   p.mode = Mode.BEFORE_HEAD;
-  return true;
+  return ProcessResult.REPROCESS;
 }
 
-export function text(p: TreeBuilder, text: string): number {
-  const ws = leadingWhitespace(text);
-  if (ws === 0) anythingElse(p);
-  return ws;
+export function characters(p: TreeBuilder, _text: string, chars: Chars): ProcessResult {
+  return ignoreWhitespace(p, chars, anythingElse);
 }
 
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, p.document);
-  return false;
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return false;
-}
-
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   if (token.tagId !== TAG.HTML) return anythingElse(p);
   p.insertHtmlRoot(token);
   p.mode = Mode.BEFORE_HEAD;
-  return false;
+  return ProcessResult.DONE;
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   const id = token.tagId;
   // Other end tags are ignored (parse5 reports no error for them here).
-  return id === TAG.HEAD || id === TAG.BODY || id === TAG.HTML || id === TAG.BR ? anythingElse(p) : false;
+  if (id === TAG.HEAD || id === TAG.BODY || id === TAG.HTML || id === TAG.BR) return anythingElse(p);
+  return ProcessResult.DONE;
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   return anythingElse(p);
 }

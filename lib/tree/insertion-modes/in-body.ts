@@ -2,30 +2,19 @@ import type { TagToken } from '../../tokenizer/token.js';
 import { TextState } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
 import { Cat, SCOPE_BUTTON, SCOPE_DEFAULT, SCOPE_LIST_ITEM } from '../../common/tag-categories.js';
-import { isAllWhitespace } from '../text-utils.js';
 import { adoptionAgency } from '../adoption-agency.js';
 import { adjustMathMlAttributes, adjustSvgAttributes, adjustForeignAttributes } from '../foreign-attributes.js';
+import { htmlStartTag } from './common.js';
 import * as inHead from './in-head.js';
 import * as inTemplate from './in-template.js';
 
-// §13.2.6.4.7 The "in body" insertion mode.
+// The "in body" insertion mode (#parsing-main-inbody).
 
-export { comment } from './common.js';
-
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  if (text.charCodeAt(0) === 0) return 1;
-  p.reconstructFormatting();
-  p.insertText(text, start, end);
-  if (p.framesetOk && !isAllWhitespace(text)) p.framesetOk = false;
-  return text.length;
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return false;
-}
+export { comment, ignore as doctype, bodyCharacters as characters } from './common.js';
 
 function closePInButtonScope(p: TreeBuilder): void {
   if (p.open.hasInScope(TAG.P, SCOPE_BUTTON)) p.closePElement();
@@ -45,12 +34,11 @@ function isSelectContext(p: TreeBuilder): boolean {
   return p.isFragment && p.contextTagId === TAG.SELECT && p.contextNs === NsId.HTML;
 }
 
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   const open = p.open;
   switch (token.tagId) {
     case TAG.HTML:
-      if (!open.isOpen(TAG.TEMPLATE)) p.adapter.adoptAttributes(open.nodes[0], token.attrs);
-      return false;
+      return htmlStartTag(p, token);
     case TAG.BASE:
     case TAG.BASEFONT:
     case TAG.BGSOUND:
@@ -67,7 +55,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
         p.framesetOk = false;
         p.adapter.adoptAttributes(open.nodes[1], token.attrs);
       }
-      return false;
+      return ProcessResult.DONE;
     case TAG.FRAMESET:
       if (p.framesetOk && open.length > 1 && open.tagIds[1] === TAG.BODY) {
         p.adapter.detachNode(open.nodes[1]);
@@ -75,7 +63,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
         p.insertHtmlElement(token);
         p.mode = Mode.IN_FRAMESET;
       }
-      return false;
+      return ProcessResult.DONE;
     case TAG.ADDRESS:
     case TAG.ARTICLE:
     case TAG.ASIDE:
@@ -103,7 +91,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.UL:
       closePInButtonScope(p);
       p.insertHtmlElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.H1:
     case TAG.H2:
     case TAG.H3:
@@ -115,34 +103,34 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
         open.pop();
       }
       p.insertHtmlElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.PRE:
     case TAG.LISTING:
       closePInButtonScope(p);
       p.insertHtmlElement(token);
       p.skipNextNewline = true;
       p.framesetOk = false;
-      return false;
+      return ProcessResult.DONE;
     case TAG.FORM: {
       const inTemplate = open.isOpen(TAG.TEMPLATE);
-      if (p.form !== null && !inTemplate) return false;
+      if (p.form !== null && !inTemplate) return ProcessResult.DONE;
       closePInButtonScope(p);
       const form = p.insertHtmlElement(token);
       if (!inTemplate) p.form = form;
-      return false;
+      return ProcessResult.DONE;
     }
     case TAG.LI:
       listItemStartTag(p, token, TAG.LI, TAG.LI);
-      return false;
+      return ProcessResult.DONE;
     case TAG.DD:
     case TAG.DT:
       listItemStartTag(p, token, TAG.DD, TAG.DT);
-      return false;
+      return ProcessResult.DONE;
     case TAG.PLAINTEXT:
       closePInButtonScope(p);
       p.insertHtmlElement(token);
       p.switchTokenizer(TextState.PLAINTEXT);
-      return false;
+      return ProcessResult.DONE;
     case TAG.BUTTON:
       if (open.hasInScope(TAG.BUTTON, SCOPE_DEFAULT)) {
         p.generateImpliedEndTags();
@@ -151,7 +139,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       p.reconstructFormatting();
       p.insertHtmlElement(token);
       p.framesetOk = false;
-      return false;
+      return ProcessResult.DONE;
     case TAG.A: {
       const index = p.formatting.lastIndexOfTagSinceMarker(TAG.A);
       if (index >= 0) {
@@ -162,7 +150,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       }
       p.reconstructFormatting();
       p.insertFormattingElement(token);
-      return false;
+      return ProcessResult.DONE;
     }
     case TAG.B:
     case TAG.BIG:
@@ -178,7 +166,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.U:
       p.reconstructFormatting();
       p.insertFormattingElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.NOBR:
       p.reconstructFormatting();
       if (open.hasInScope(TAG.NOBR, SCOPE_DEFAULT)) {
@@ -186,7 +174,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
         p.reconstructFormatting();
       }
       p.insertFormattingElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.APPLET:
     case TAG.MARQUEE:
     case TAG.OBJECT:
@@ -194,13 +182,13 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       p.insertHtmlElement(token);
       p.formatting.pushMarker();
       p.framesetOk = false;
-      return false;
+      return ProcessResult.DONE;
     case TAG.TABLE:
       if (!p.quirks) closePInButtonScope(p);
       p.insertHtmlElement(token);
       p.framesetOk = false;
       p.mode = Mode.IN_TABLE;
-      return false;
+      return ProcessResult.DONE;
     case TAG.AREA:
     case TAG.BR:
     case TAG.EMBED:
@@ -210,28 +198,28 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       p.reconstructFormatting();
       p.insertVoidElement(token);
       p.framesetOk = false;
-      return false;
+      return ProcessResult.DONE;
     case TAG.INPUT:
-      if (!closeSelectFor(p)) return false;
+      if (!closeSelectFor(p)) return ProcessResult.DONE;
       p.reconstructFormatting();
       p.insertVoidElement(token);
       if (!isHiddenInput(token)) p.framesetOk = false;
-      return false;
+      return ProcessResult.DONE;
     case TAG.PARAM:
     case TAG.SOURCE:
     case TAG.TRACK:
       p.insertVoidElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.HR:
       closePInButtonScope(p);
       closeOptionsInSelect(p, TAG.UNKNOWN);
       p.insertVoidElement(token);
       p.framesetOk = false;
-      return false;
+      return ProcessResult.DONE;
     case TAG.IMAGE:
       token.tagName = 'img';
       token.tagId = TAG.IMG;
-      return true;
+      return ProcessResult.REPROCESS;
     case TAG.TEXTAREA:
       p.insertHtmlElement(token);
       p.skipNextNewline = true;
@@ -239,72 +227,72 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       p.originalMode = p.mode;
       p.framesetOk = false;
       p.mode = Mode.TEXT;
-      return false;
+      return ProcessResult.DONE;
     case TAG.XMP:
       closePInButtonScope(p);
       p.reconstructFormatting();
       p.framesetOk = false;
       p.parseTextElement(token, TextState.RAWTEXT);
-      return false;
+      return ProcessResult.DONE;
     case TAG.IFRAME:
       p.framesetOk = false;
       p.parseTextElement(token, TextState.RAWTEXT);
-      return false;
+      return ProcessResult.DONE;
     case TAG.NOEMBED:
       p.parseTextElement(token, TextState.RAWTEXT);
-      return false;
+      return ProcessResult.DONE;
     case TAG.NOSCRIPT:
       if (p.scriptingEnabled) {
         p.parseTextElement(token, TextState.RAWTEXT);
-        return false;
+        return ProcessResult.DONE;
       }
       break;
     case TAG.SELECT:
-      if (isSelectContext(p)) return false;
+      if (isSelectContext(p)) return ProcessResult.DONE;
       if (open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
         open.popUntilTagPopped(TAG.SELECT);
-        return false;
+        return ProcessResult.DONE;
       }
       p.reconstructFormatting();
       p.insertHtmlElement(token);
       p.framesetOk = false;
-      return false;
+      return ProcessResult.DONE;
     case TAG.OPTION:
       if (!closeOptionsInSelect(p, TAG.OPTGROUP) && p.currentIs(TAG.OPTION)) open.pop();
       p.reconstructFormatting();
       p.insertHtmlElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.OPTGROUP:
       if (!closeOptionsInSelect(p, TAG.UNKNOWN) && p.currentIs(TAG.OPTION)) open.pop();
       p.reconstructFormatting();
       p.insertHtmlElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.RB:
     case TAG.RTC:
       if (open.hasInScope(TAG.RUBY, SCOPE_DEFAULT)) {
         p.generateImpliedEndTags();
       }
       p.insertHtmlElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.RP:
     case TAG.RT:
       if (open.hasInScope(TAG.RUBY, SCOPE_DEFAULT)) {
         p.generateImpliedEndTags(TAG.RTC);
       }
       p.insertHtmlElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.MATH:
       p.reconstructFormatting();
       adjustMathMlAttributes(token.attrs);
       adjustForeignAttributes(token.attrs);
       p.insertForeignElement(token, NsId.MATHML);
-      return false;
+      return ProcessResult.DONE;
     case TAG.SVG:
       p.reconstructFormatting();
       adjustSvgAttributes(token.attrs);
       adjustForeignAttributes(token.attrs);
       p.insertForeignElement(token, NsId.SVG);
-      return false;
+      return ProcessResult.DONE;
     case TAG.CAPTION:
     case TAG.COL:
     case TAG.COLGROUP:
@@ -316,13 +304,13 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TH:
     case TAG.THEAD:
     case TAG.TR:
-      return false;
+      return ProcessResult.DONE;
     default:
       break;
   }
   p.reconstructFormatting();
   p.insertHtmlElement(token);
-  return false;
+  return ProcessResult.DONE;
 }
 
 /** An input inside a select closes it first; false when the token is ignored (select fragment). */
@@ -361,20 +349,20 @@ function listItemStartTag(p: TreeBuilder, token: TagToken, a: TAG, b: TAG): void
   p.insertHtmlElement(token);
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   const open = p.open;
   switch (token.tagId) {
     case TAG.TEMPLATE:
-      return inHead.endTag(p, token);
+      return inHead.templateEndTag(p);
     case TAG.BODY:
-      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) return false;
+      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) return ProcessResult.DONE;
       p.mode = Mode.AFTER_BODY;
-      p.setEndLocationAt(open.nodes[1]);
-      return false;
+      p.bodyEndTag();
+      return ProcessResult.DONE;
     case TAG.HTML:
-      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) return false;
+      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) return ProcessResult.DONE;
       p.mode = Mode.AFTER_BODY;
-      return true;
+      return ProcessResult.REPROCESS;
     case TAG.ADDRESS:
     case TAG.ARTICLE:
     case TAG.ASIDE:
@@ -403,41 +391,41 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.SUMMARY:
     case TAG.UL:
       closeBlock(p, token.tagId, SCOPE_DEFAULT, TAG.UNKNOWN);
-      return false;
+      return ProcessResult.DONE;
     case TAG.SELECT:
-      if (!open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) return false;
+      if (!open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) return ProcessResult.DONE;
       open.popUntilTagPopped(TAG.SELECT);
-      return false;
+      return ProcessResult.DONE;
     case TAG.FORM:
       formEndTag(p);
-      return false;
+      return ProcessResult.DONE;
     case TAG.P:
       if (!open.hasInScope(TAG.P, SCOPE_BUTTON)) {
         p.insertImpliedElement(TAG.P);
       }
       p.closePElement();
-      return false;
+      return ProcessResult.DONE;
     case TAG.LI:
       closeBlock(p, TAG.LI, SCOPE_LIST_ITEM, TAG.LI);
-      return false;
+      return ProcessResult.DONE;
     case TAG.DD:
     case TAG.DT:
       closeBlock(p, token.tagId, SCOPE_DEFAULT, token.tagId);
-      return false;
+      return ProcessResult.DONE;
     case TAG.H1:
     case TAG.H2:
     case TAG.H3:
     case TAG.H4:
     case TAG.H5:
     case TAG.H6:
-      if (!open.hasCategoryInScope(Cat.HEADING, SCOPE_DEFAULT)) return false;
+      if (!open.hasCategoryInScope(Cat.HEADING, SCOPE_DEFAULT)) return ProcessResult.DONE;
       p.generateImpliedEndTags();
       while (open.length > 0) {
         const done = (open.cats[open.length - 1]! & Cat.HEADING) !== 0 && open.currentNs === NsId.HTML;
         open.pop();
         if (done) break;
       }
-      return false;
+      return ProcessResult.DONE;
     case TAG.A:
     case TAG.B:
     case TAG.BIG:
@@ -453,25 +441,25 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TT:
     case TAG.U:
       if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.APPLET:
     case TAG.MARQUEE:
     case TAG.OBJECT:
-      if (!open.hasInScope(token.tagId, SCOPE_DEFAULT)) return false;
+      if (!open.hasInScope(token.tagId, SCOPE_DEFAULT)) return ProcessResult.DONE;
       p.generateImpliedEndTags();
       open.popUntilTagPopped(token.tagId);
       p.formatting.clearToLastMarker();
-      return false;
+      return ProcessResult.DONE;
     case TAG.BR:
       // Treated as a `<br>` start tag without attributes; like parse5, it gets no location.
       p.reconstructFormatting();
       p.insertImpliedElement(TAG.BR);
       open.pop();
       p.framesetOk = false;
-      return false;
+      return ProcessResult.DONE;
     default:
       p.anyOtherEndTag(token);
-      return false;
+      return ProcessResult.DONE;
   }
 }
 
@@ -499,8 +487,8 @@ function formEndTag(p: TreeBuilder): void {
   open.remove(node);
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   if (p.templateModes.length > 0) return inTemplate.eof(p);
   p.stopParsing();
-  return false;
+  return ProcessResult.DONE;
 }

@@ -1,14 +1,15 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
 import { SCOPE_TABLE } from '../../common/tag-categories.js';
 import * as inBody from './in-body.js';
 
-// §13.2.6.4.11 The "in caption" insertion mode.
+// The "in caption" insertion mode (#parsing-main-incaption).
 
 // These tokens are handled as in the "in body" insertion mode.
-export { text, comment, doctype, eof } from './in-body.js';
+export { characters, comment, doctype, eof } from './in-body.js';
 
 /** Closes the caption; false when there is none in table scope (the token is then ignored). */
 function closeCaption(p: TreeBuilder): boolean {
@@ -20,7 +21,7 @@ function closeCaption(p: TreeBuilder): boolean {
   return true;
 }
 
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.CAPTION:
     case TAG.COL:
@@ -31,19 +32,19 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TH:
     case TAG.THEAD:
     case TAG.TR:
-      return closeCaption(p);
+      return closeCaption(p) ? ProcessResult.REPROCESS : ProcessResult.DONE;
     default:
       return inBody.startTag(p, token);
   }
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.CAPTION:
       closeCaption(p);
-      return false;
+      return ProcessResult.DONE;
     case TAG.TABLE:
-      return closeCaption(p);
+      return closeCaption(p) ? ProcessResult.REPROCESS : ProcessResult.DONE;
     case TAG.BODY:
     case TAG.COL:
     case TAG.COLGROUP:
@@ -54,7 +55,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TH:
     case TAG.THEAD:
     case TAG.TR:
-      return false;
+      return ProcessResult.DONE;
     default:
       return inBody.endTag(p, token);
   }

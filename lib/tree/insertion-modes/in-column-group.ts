@@ -1,39 +1,36 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
+import { htmlStartTag, insertWhitespace } from './common.js';
 import * as inBody from './in-body.js';
 import * as inHead from './in-head.js';
 
-// §13.2.6.4.12 The "in column group" insertion mode.
+// The "in column group" insertion mode (#parsing-main-incolgroup).
 
-export { comment } from './common.js';
+export { comment, ignore as doctype } from './common.js';
 
-function anythingElse(p: TreeBuilder): boolean {
-  if (!p.currentIs(TAG.COLGROUP)) return false;
+/** Pops the colgroup and reprocesses; when the current node is no colgroup, the token is ignored. */
+function anythingElse(p: TreeBuilder): ProcessResult {
+  if (!p.currentIs(TAG.COLGROUP)) return ProcessResult.DONE;
   p.open.pop();
   p.mode = Mode.IN_TABLE;
-  return true;
+  return ProcessResult.REPROCESS;
 }
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  const ws = p.insertLeadingWhitespace(text, start, end);
-  if (ws > 0) return ws;
-  // Ignored characters (no colgroup to close) are consumed one at a time, as separate tokens.
-  return anythingElse(p) ? 0 : 1;
+export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
+  return insertWhitespace(p, text, chars, anythingElse);
 }
 
-export function doctype(p: TreeBuilder): boolean {
-  return false;
-}
-
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.HTML:
-      return inBody.startTag(p, token);
+      return htmlStartTag(p, token);
     case TAG.COL:
       p.insertVoidElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.TEMPLATE:
       return inHead.startTag(p, token);
     default:
@@ -41,22 +38,22 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
   }
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.COLGROUP:
-      if (!p.currentIs(TAG.COLGROUP)) return false;
+      if (!p.currentIs(TAG.COLGROUP)) return ProcessResult.DONE;
       p.open.pop();
       p.mode = Mode.IN_TABLE;
-      return false;
+      return ProcessResult.DONE;
     case TAG.COL:
-      return false;
+      return ProcessResult.DONE;
     case TAG.TEMPLATE:
-      return inHead.endTag(p, token);
+      return inHead.templateEndTag(p);
     default:
       return anythingElse(p);
   }
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   return inBody.eof(p);
 }

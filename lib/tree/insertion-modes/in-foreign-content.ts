@@ -1,9 +1,9 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
+import { Chars, ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
-import { Cat } from '../../common/tag-categories.js';
-import { isBreakoutTag } from '../../common/foreign-adjustments.js';
+import { Cat, isBreakoutTag } from '../../common/tag-categories.js';
 import { isAllWhitespace } from '../text-utils.js';
 import {
   adjustForeignAttributes,
@@ -11,18 +11,19 @@ import {
   adjustSvgAttributes,
   adjustSvgTagName,
 } from '../foreign-attributes.js';
-import { dispatchEndTag, dispatchStartTag } from '../dispatch.js';
+import { RULES } from './index.js';
 
-// §13.2.6.5 The rules for parsing tokens in foreign content.
+// The rules for parsing tokens in foreign content (#parsing-main-inforeign). Comments are
+// inserted by the dispatcher, DOCTYPEs ignored there.
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  if (text.charCodeAt(0) === 0 && text.length === 1) {
-    p.insertText('\uFFFD', start, end);
-    return 1;
+export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
+  if (chars === Chars.NUL) {
+    p.insertText('\uFFFD');
+    return ProcessResult.DONE;
   }
-  p.insertText(text, start, end);
-  if (p.framesetOk && !isAllWhitespace(text)) p.framesetOk = false;
-  return text.length;
+  p.insertText(text);
+  if (p.framesetOk && chars !== Chars.WHITESPACE && !isAllWhitespace(text)) p.framesetOk = false;
+  return ProcessResult.DONE;
 }
 
 function isBreakout(token: TagToken): boolean {
@@ -46,12 +47,12 @@ function popToHtmlContent(p: TreeBuilder): void {
   }
 }
 
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   if (isBreakout(token)) {
     popToHtmlContent(p);
     // Reprocess under the current insertion mode's HTML rules (not the dispatcher, which would
     // send the token back here when the adjusted current node is a foreign fragment context).
-    return dispatchStartTag(p, token);
+    return RULES[p.mode].startTag(p, token);
   }
   const ns = p.adjustedCurrentNs();
   if (ns === NsId.MATHML) {
@@ -63,34 +64,34 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
   adjustForeignAttributes(token.attrs);
   // A self-closing SVG script would run here; there is no script engine.
   p.insertForeignElement(token, ns);
-  return false;
+  return ProcessResult.DONE;
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   const open = p.open;
   if (token.tagId === TAG.BR || token.tagId === TAG.P) {
     popToHtmlContent(p);
-    return dispatchEndTag(p, token);
+    return RULES[p.mode].endTag(p, token);
   }
   if (token.tagId === TAG.SCRIPT && open.currentNs === NsId.SVG && open.names[open.length - 1] === 'script') {
     open.pop();
-    return false;
+    return ProcessResult.DONE;
   }
   let i = open.length - 1;
   if (!open.hasOpenNamed(token.tagId, token.tagName)) {
     // No open element has that name: the walk below would only reach the nearest HTML element
     // (or the top of a fragment's stack), so go there directly (keeps deep stacks linear).
-    return i === 0 ? false : dispatchEndTag(p, token);
+    return i === 0 ? ProcessResult.DONE : RULES[p.mode].endTag(p, token);
   }
   for (;;) {
-    if (i === 0) return false;
+    if (i === 0) return ProcessResult.DONE;
     if (open.names[i]!.toLowerCase() === token.tagName) {
       open.popTo(i);
-      return false;
+      return ProcessResult.DONE;
     }
     i--;
     if (open.nsIds[i] === NsId.HTML) break;
   }
   // The element above is HTML: process with the current insertion mode's HTML rules.
-  return dispatchEndTag(p, token);
+  return RULES[p.mode].endTag(p, token);
 }

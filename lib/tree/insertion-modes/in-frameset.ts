@@ -1,51 +1,48 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import { Chars, ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
-import { whitespaceOnly } from '../text-utils.js';
-import * as inBody from './in-body.js';
+import { htmlStartTag } from './common.js';
 import * as inHead from './in-head.js';
 
-// §13.2.6.4.20 The "in frameset" insertion mode.
+// The "in frameset" insertion mode (#parsing-main-inframeset).
 
-export { comment } from './common.js';
+export { comment, ignore as doctype } from './common.js';
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  const ws = whitespaceOnly(text);
-  if (ws.length > 0) p.insertText(ws, start, end);
-  return text.length;
+/** Whitespace is inserted; other characters are ignored. */
+export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
+  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
+  if (chars === Chars.WHITESPACE) p.insertText(text);
+  return ProcessResult.DONE;
 }
 
-export function doctype(p: TreeBuilder): boolean {
-  return false;
-}
-
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.HTML:
-      return inBody.startTag(p, token);
+      return htmlStartTag(p, token);
     case TAG.FRAMESET:
       p.insertHtmlElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.FRAME:
       p.insertVoidElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.NOFRAMES:
       return inHead.startTag(p, token);
     default:
-      return false;
+      return ProcessResult.DONE;
   }
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
-  if (token.tagId !== TAG.FRAMESET) return false;
-  if (p.open.length === 1) return false;
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
+  if (token.tagId !== TAG.FRAMESET) return ProcessResult.DONE;
+  if (p.open.length === 1) return ProcessResult.DONE;
   p.open.pop();
   if (!p.isFragment && !p.currentIs(TAG.FRAMESET)) p.mode = Mode.AFTER_FRAMESET;
-  return false;
+  return ProcessResult.DONE;
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   p.stopParsing();
-  return false;
+  return ProcessResult.DONE;
 }

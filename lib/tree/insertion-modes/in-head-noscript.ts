@@ -1,33 +1,33 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import { Chars, ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
-import { leadingWhitespace } from '../text-utils.js';
-import * as inBody from './in-body.js';
+import { htmlStartTag } from './common.js';
 import * as inHead from './in-head.js';
 
-// §13.2.6.4.5 The "in head noscript" insertion mode.
+// The "in head noscript" insertion mode (#parsing-main-inheadnoscript).
 
 export { comment, doctype } from './common.js';
 
-function anythingElse(p: TreeBuilder, code: ERR = ERR.disallowedContentInNoscriptInHead): boolean {
+function anythingElse(p: TreeBuilder, code: ERR = ERR.disallowedContentInNoscriptInHead): ProcessResult {
   p.err(code);
   p.open.pop();
   p.mode = Mode.IN_HEAD;
-  return true;
+  return ProcessResult.REPROCESS;
 }
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  if (leadingWhitespace(text) > 0) return inHead.text(p, text, start, end);
-  anythingElse(p);
-  return 0;
+export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
+  if (chars === Chars.MIXED) return ProcessResult.SPLIT_WHITESPACE;
+  if (chars === Chars.WHITESPACE) return inHead.characters(p, text, chars);
+  return anythingElse(p);
 }
 
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.HTML:
-      return inBody.startTag(p, token);
+      return htmlStartTag(p, token);
     case TAG.BASEFONT:
     case TAG.BGSOUND:
     case TAG.HEAD:
@@ -38,23 +38,23 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       return inHead.startTag(p, token);
     case TAG.NOSCRIPT:
       p.err(ERR.nestedNoscriptInHead);
-      return false;
+      return ProcessResult.DONE;
     default:
       return anythingElse(p);
   }
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   if (token.tagId === TAG.NOSCRIPT) {
     p.open.pop();
     p.mode = Mode.IN_HEAD;
-    return false;
+    return ProcessResult.DONE;
   }
   if (token.tagId === TAG.BR) return anythingElse(p);
   p.err(ERR.endTagWithoutMatchingOpenElement);
-  return false;
+  return ProcessResult.DONE;
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   return anythingElse(p, ERR.openElementsLeftAfterEof);
 }

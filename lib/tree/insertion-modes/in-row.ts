@@ -1,25 +1,15 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
 import { Cat, SCOPE_TABLE } from '../../common/tag-categories.js';
 import * as inTable from './in-table.js';
 
-// §13.2.6.4.14 The "in row" insertion mode.
+// The "in row" insertion mode (#parsing-main-intr).
 
-export { comment } from './common.js';
-
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  return inTable.text(p, text, start, end);
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return inTable.doctype(p);
-}
-
-export function eof(p: TreeBuilder): boolean {
-  return inTable.eof(p);
-}
+// These tokens are handled as in the "in table" insertion mode.
+export { characters, comment, doctype, eof } from './in-table.js';
 
 /** Closes the row; false when there is no tr in table scope. */
 function closeRow(p: TreeBuilder): boolean {
@@ -30,7 +20,7 @@ function closeRow(p: TreeBuilder): boolean {
   return true;
 }
 
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.TH:
     case TAG.TD:
@@ -38,7 +28,7 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       p.insertHtmlElement(token);
       p.mode = Mode.IN_CELL;
       p.formatting.pushMarker();
-      return false;
+      return ProcessResult.DONE;
     case TAG.CAPTION:
     case TAG.COL:
     case TAG.COLGROUP:
@@ -46,24 +36,24 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TFOOT:
     case TAG.THEAD:
     case TAG.TR:
-      return closeRow(p);
+      return closeRow(p) ? ProcessResult.REPROCESS : ProcessResult.DONE;
     default:
       return inTable.startTag(p, token);
   }
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.TR:
       closeRow(p);
-      return false;
+      return ProcessResult.DONE;
     case TAG.TABLE:
-      return closeRow(p);
+      return closeRow(p) ? ProcessResult.REPROCESS : ProcessResult.DONE;
     case TAG.TBODY:
     case TAG.TFOOT:
     case TAG.THEAD:
-      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) return false;
-      return closeRow(p);
+      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) return ProcessResult.DONE;
+      return closeRow(p) ? ProcessResult.REPROCESS : ProcessResult.DONE;
     case TAG.BODY:
     case TAG.CAPTION:
     case TAG.COL:
@@ -71,7 +61,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.HTML:
     case TAG.TD:
     case TAG.TH:
-      return false;
+      return ProcessResult.DONE;
     default:
       return inTable.endTag(p, token);
   }

@@ -1,25 +1,15 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
 import { Cat, SCOPE_TABLE } from '../../common/tag-categories.js';
 import * as inTable from './in-table.js';
 
-// §13.2.6.4.13 The "in table body" insertion mode.
+// The "in table body" insertion mode (#parsing-main-intbody).
 
-export { comment } from './common.js';
-
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  return inTable.text(p, text, start, end);
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return inTable.doctype(p);
-}
-
-export function eof(p: TreeBuilder): boolean {
-  return inTable.eof(p);
-}
+// These tokens are handled as in the "in table" insertion mode.
+export { characters, comment, doctype, eof } from './in-table.js';
 
 /** Closes the current table section; false when there is none in table scope. */
 function closeSection(p: TreeBuilder): boolean {
@@ -33,43 +23,43 @@ function closeSection(p: TreeBuilder): boolean {
   return true;
 }
 
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.TR:
       p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
       p.insertHtmlElement(token);
       p.mode = Mode.IN_ROW;
-      return false;
+      return ProcessResult.DONE;
     case TAG.TH:
     case TAG.TD:
       p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
       p.insertImpliedElement(TAG.TR);
       p.mode = Mode.IN_ROW;
-      return true;
+      return ProcessResult.REPROCESS;
     case TAG.CAPTION:
     case TAG.COL:
     case TAG.COLGROUP:
     case TAG.TBODY:
     case TAG.TFOOT:
     case TAG.THEAD:
-      return closeSection(p);
+      return closeSection(p) ? ProcessResult.REPROCESS : ProcessResult.DONE;
     default:
       return inTable.startTag(p, token);
   }
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.TBODY:
     case TAG.TFOOT:
     case TAG.THEAD:
-      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) return false;
+      if (!p.open.hasInScope(token.tagId, SCOPE_TABLE)) return ProcessResult.DONE;
       p.clearStackBackTo(Cat.TABLE_BODY_CONTEXT);
       p.open.pop();
       p.mode = Mode.IN_TABLE;
-      return false;
+      return ProcessResult.DONE;
     case TAG.TABLE:
-      return closeSection(p);
+      return closeSection(p) ? ProcessResult.REPROCESS : ProcessResult.DONE;
     case TAG.BODY:
     case TAG.CAPTION:
     case TAG.COL:
@@ -78,7 +68,7 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TD:
     case TAG.TH:
     case TAG.TR:
-      return false;
+      return ProcessResult.DONE;
     default:
       return inTable.endTag(p, token);
   }

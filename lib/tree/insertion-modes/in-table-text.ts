@@ -1,53 +1,42 @@
-import type { DoctypeToken, TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
+import { Chars, ProcessResult } from '../rules.js';
 import { isAllWhitespace } from '../text-utils.js';
-import { fosterText } from './in-table.js';
+import { fosterCharacters } from './in-table.js';
 
-// §13.2.6.4.10 The "in table text" insertion mode.
+// The "in table text" insertion mode (#parsing-main-intabletext).
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  if (text.charCodeAt(0) === 0) return 1;
+export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
+  if (chars === Chars.NUL) return ProcessResult.DONE;
   p.pendingTableText.push(text);
-  p.pendingTableTextStart.push(start);
-  p.pendingTableTextEnd.push(end);
-  if (!p.pendingTableTextNonWhitespace && !isAllWhitespace(text)) p.pendingTableTextNonWhitespace = true;
-  return text.length;
+  p.pendingTableTextStart.push(p.tokenStart);
+  p.pendingTableTextEnd.push(p.tokenEnd);
+  if (!p.pendingTableTextNonWhitespace && chars !== Chars.WHITESPACE && !isAllWhitespace(text)) {
+    p.pendingTableTextNonWhitespace = true;
+  }
+  return ProcessResult.DONE;
 }
 
-/** Any other token: flush the pending characters, then reprocess in the original mode. */
-function flush(p: TreeBuilder): boolean {
+/**
+ * Any other token: the pending character tokens are processed (inserted, or foster parented by
+ * the in table rules when any is not whitespace) as the current token, then the token that ended
+ * them is reprocessed in the original insertion mode.
+ */
+function flush(p: TreeBuilder): ProcessResult {
   const pending = p.pendingTableText;
   if (pending.length > 0) {
     const text = pending.length === 1 ? pending[0]! : pending.join('');
-    const start = p.pendingTableTextStart[0]!;
-    const end = p.pendingTableTextEnd[pending.length - 1]!;
-    if (p.pendingTableTextNonWhitespace) {
-      fosterText(p, text, start, end);
-    } else {
-      p.insertText(text, start, end);
-    }
+    const tokenStart = p.tokenStart;
+    const tokenEnd = p.tokenEnd;
+    p.tokenStart = p.pendingTableTextStart[0]!;
+    p.tokenEnd = p.pendingTableTextEnd[pending.length - 1]!;
+    if (p.pendingTableTextNonWhitespace) fosterCharacters(p, text, Chars.MIXED);
+    else p.insertText(text);
+    p.tokenStart = tokenStart;
+    p.tokenEnd = tokenEnd;
     pending.length = 0;
   }
   p.mode = p.originalMode;
-  return true;
+  return ProcessResult.REPROCESS;
 }
 
-export function comment(p: TreeBuilder, _data: string): boolean {
-  return flush(p);
-}
-
-export function doctype(p: TreeBuilder, _token: DoctypeToken): boolean {
-  return flush(p);
-}
-
-export function startTag(p: TreeBuilder, _token: TagToken): boolean {
-  return flush(p);
-}
-
-export function endTag(p: TreeBuilder, _token: TagToken): boolean {
-  return flush(p);
-}
-
-export function eof(p: TreeBuilder): boolean {
-  return flush(p);
-}
+export { flush as comment, flush as doctype, flush as startTag, flush as endTag, flush as eof };

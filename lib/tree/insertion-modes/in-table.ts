@@ -1,32 +1,33 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import { Chars, ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
 import { Cat, SCOPE_TABLE } from '../../common/tag-categories.js';
 import * as inBody from './in-body.js';
 import * as inHead from './in-head.js';
 
-// §13.2.6.4.9 The "in table" insertion mode.
+// The "in table" insertion mode (#parsing-main-intable).
 
-export { comment } from './common.js';
+export { comment, ignore as doctype } from './common.js';
 
-/** "Anything else": in body rules with foster parenting. */
-function anythingElseStartTag(p: TreeBuilder, token: TagToken): boolean {
+/** "Anything else": the in body rules with foster parenting. */
+function anythingElseStartTag(p: TreeBuilder, token: TagToken): ProcessResult {
   p.fosterParenting = true;
-  const reprocess = inBody.startTag(p, token);
+  const result = inBody.startTag(p, token);
   p.fosterParenting = false;
-  return reprocess;
+  return result;
 }
 
-/** Characters that are not table whitespace: in body rules with foster parenting. */
-export function fosterText(p: TreeBuilder, text: string, start: number, end: number): void {
+/** Characters that are not table whitespace: the in body rules with foster parenting. */
+export function fosterCharacters(p: TreeBuilder, text: string, chars: Chars): void {
   p.fosterParenting = true;
-  inBody.text(p, text, start, end);
+  inBody.characters(p, text, chars);
   p.fosterParenting = false;
 }
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
+export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
   const open = p.open;
   const id = open.currentTagId;
   if (
@@ -44,17 +45,13 @@ export function text(p: TreeBuilder, text: string, start: number, end: number): 
     p.pendingTableTextNonWhitespace = false;
     p.originalMode = p.mode;
     p.mode = Mode.IN_TABLE_TEXT;
-    return 0;
+    return ProcessResult.REPROCESS;
   }
-  fosterText(p, text, start, end);
-  return text.length;
+  fosterCharacters(p, text, chars);
+  return ProcessResult.DONE;
 }
 
-export function doctype(p: TreeBuilder): boolean {
-  return false;
-}
-
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   const open = p.open;
   switch (token.tagId) {
     case TAG.CAPTION:
@@ -62,36 +59,36 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
       p.formatting.pushMarker();
       p.insertHtmlElement(token);
       p.mode = Mode.IN_CAPTION;
-      return false;
+      return ProcessResult.DONE;
     case TAG.COLGROUP:
       p.clearStackBackTo(Cat.TABLE_CONTEXT);
       p.insertHtmlElement(token);
       p.mode = Mode.IN_COLUMN_GROUP;
-      return false;
+      return ProcessResult.DONE;
     case TAG.COL:
       p.clearStackBackTo(Cat.TABLE_CONTEXT);
       p.insertImpliedElement(TAG.COLGROUP);
       p.mode = Mode.IN_COLUMN_GROUP;
-      return true;
+      return ProcessResult.REPROCESS;
     case TAG.TBODY:
     case TAG.TFOOT:
     case TAG.THEAD:
       p.clearStackBackTo(Cat.TABLE_CONTEXT);
       p.insertHtmlElement(token);
       p.mode = Mode.IN_TABLE_BODY;
-      return false;
+      return ProcessResult.DONE;
     case TAG.TD:
     case TAG.TH:
     case TAG.TR:
       p.clearStackBackTo(Cat.TABLE_CONTEXT);
       p.insertImpliedElement(TAG.TBODY);
       p.mode = Mode.IN_TABLE_BODY;
-      return true;
+      return ProcessResult.REPROCESS;
     case TAG.TABLE:
-      if (!open.hasInScope(TAG.TABLE, SCOPE_TABLE)) return false;
+      if (!open.hasInScope(TAG.TABLE, SCOPE_TABLE)) return ProcessResult.DONE;
       open.popUntilTagPopped(TAG.TABLE);
       p.resetInsertionMode();
-      return true;
+      return ProcessResult.REPROCESS;
     case TAG.STYLE:
     case TAG.SCRIPT:
     case TAG.TEMPLATE:
@@ -99,12 +96,12 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.INPUT:
       if (!isHiddenInput(token)) return anythingElseStartTag(p, token);
       p.insertVoidElement(token);
-      return false;
+      return ProcessResult.DONE;
     case TAG.FORM:
-      if (open.isOpen(TAG.TEMPLATE) || p.form !== null) return false;
+      if (open.isOpen(TAG.TEMPLATE) || p.form !== null) return ProcessResult.DONE;
       p.form = p.insertHtmlElement(token);
       open.pop();
-      return false;
+      return ProcessResult.DONE;
     default:
       return anythingElseStartTag(p, token);
   }
@@ -117,13 +114,13 @@ function isHiddenInput(token: TagToken): boolean {
   return false;
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.TABLE:
-      if (!p.open.hasInScope(TAG.TABLE, SCOPE_TABLE)) return false;
+      if (!p.open.hasInScope(TAG.TABLE, SCOPE_TABLE)) return ProcessResult.DONE;
       p.open.popUntilTagPopped(TAG.TABLE);
       p.resetInsertionMode();
-      return false;
+      return ProcessResult.DONE;
     case TAG.BODY:
     case TAG.CAPTION:
     case TAG.COL:
@@ -135,18 +132,18 @@ export function endTag(p: TreeBuilder, token: TagToken): boolean {
     case TAG.TH:
     case TAG.THEAD:
     case TAG.TR:
-      return false;
+      return ProcessResult.DONE;
     case TAG.TEMPLATE:
-      return inHead.endTag(p, token);
+      return inHead.templateEndTag(p);
     default: {
       p.fosterParenting = true;
-      const reprocess = inBody.endTag(p, token);
+      const result = inBody.endTag(p, token);
       p.fosterParenting = false;
-      return reprocess;
+      return result;
     }
   }
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   return inBody.eof(p);
 }

@@ -1,30 +1,23 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import { ProcessResult } from '../rules.js';
 import { TAG } from '../../common/tags.js';
-import * as inBody from './in-body.js';
 import * as inHead from './in-head.js';
 
-// §13.2.6.4.16 The "in template" insertion mode.
+// The "in template" insertion mode (#parsing-main-intemplate).
 
-export { comment } from './common.js';
+// Character, comment and DOCTYPE tokens: the in body rules.
+export { comment, ignore as doctype, bodyCharacters as characters } from './common.js';
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  return inBody.text(p, text, start, end);
-}
-
-export function doctype(p: TreeBuilder): boolean {
-  return inBody.doctype(p);
-}
-
-function switchTemplateMode(p: TreeBuilder, mode: Mode): boolean {
+function switchTemplateMode(p: TreeBuilder, mode: Mode): ProcessResult {
   p.templateModes.pop();
   p.templateModes.push(mode);
   p.mode = mode;
-  return true;
+  return ProcessResult.REPROCESS;
 }
 
-export function startTag(p: TreeBuilder, token: TagToken): boolean {
+export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.BASE:
     case TAG.BASEFONT:
@@ -55,19 +48,16 @@ export function startTag(p: TreeBuilder, token: TagToken): boolean {
   }
 }
 
-export function endTag(p: TreeBuilder, token: TagToken): boolean {
-  if (token.tagId === TAG.TEMPLATE) return inHead.endTag(p, token);
-  return false;
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
+  if (token.tagId === TAG.TEMPLATE) return inHead.templateEndTag(p);
+  return ProcessResult.DONE;
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   if (!p.open.isOpen(TAG.TEMPLATE)) {
     p.stopParsing();
-    return false;
+    return ProcessResult.DONE;
   }
-  p.open.popUntilTagPopped(TAG.TEMPLATE);
-  p.formatting.clearToLastMarker();
-  p.templateModes.pop();
-  p.resetInsertionMode();
-  return true;
+  p.closeTemplate();
+  return ProcessResult.REPROCESS;
 }

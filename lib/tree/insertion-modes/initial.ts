@@ -1,48 +1,44 @@
 import type { DoctypeToken, TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
+import type { Chars } from '../rules.js';
+import { ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
 import { DOCUMENT_MODE } from '../../common/namespaces.js';
 import { documentModeOf, isNonConformingDoctype } from '../../common/doctype-quirks.js';
-import { leadingWhitespace } from '../text-utils.js';
+import { ignoreWhitespace } from './common.js';
 
-// §13.2.6.4.1 The "initial" insertion mode.
+// The "initial" insertion mode (#the-initial-insertion-mode).
 
-function anythingElse(p: TreeBuilder): boolean {
+export { commentToDocument as comment } from './common.js';
+
+function anythingElse(p: TreeBuilder): ProcessResult {
   p.err(ERR.missingDoctype, true);
   p.setDocumentMode(DOCUMENT_MODE.QUIRKS);
   p.mode = Mode.BEFORE_HTML;
-  return true;
+  return ProcessResult.REPROCESS;
 }
 
-export function text(p: TreeBuilder, text: string): number {
-  const ws = leadingWhitespace(text);
-  if (ws === 0) anythingElse(p);
-  return ws;
+export function characters(p: TreeBuilder, _text: string, chars: Chars): ProcessResult {
+  return ignoreWhitespace(p, chars, anythingElse);
 }
 
-export function comment(p: TreeBuilder, data: string): boolean {
-  p.insertComment(data, p.document);
-  return false;
-}
-
-export function doctype(p: TreeBuilder, token: DoctypeToken): boolean {
+export function doctype(p: TreeBuilder, token: DoctypeToken): ProcessResult {
   if (isNonConformingDoctype(token)) p.err(ERR.nonConformingDoctype);
-  p.adapter.setDocumentType(p.document, token.name ?? '', token.publicId ?? '', token.systemId ?? '');
-  if (p.locations) p.setDoctypeLocation(token);
+  p.insertDoctype(token);
   p.setDocumentMode(documentModeOf(token));
   p.mode = Mode.BEFORE_HTML;
-  return false;
+  return ProcessResult.DONE;
 }
 
-export function startTag(p: TreeBuilder, _token: TagToken): boolean {
+export function startTag(p: TreeBuilder, _token: TagToken): ProcessResult {
   return anythingElse(p);
 }
 
-export function endTag(p: TreeBuilder, _token: TagToken): boolean {
+export function endTag(p: TreeBuilder, _token: TagToken): ProcessResult {
   return anythingElse(p);
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   return anythingElse(p);
 }

@@ -1,35 +1,26 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
+import { ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
 
-// §13.2.6.4.8 The "text" insertion mode (contents of script, style, title, textarea, ...).
+// The "text" insertion mode (#parsing-main-incdata): contents of script, style, title, textarea, ...
 
-export function text(p: TreeBuilder, text: string, start: number, end: number): number {
-  p.insertText(text, start, end);
-  return text.length;
+export { ignore as comment, ignore as doctype, ignore as startTag } from './common.js';
+
+export function characters(p: TreeBuilder, text: string): ProcessResult {
+  p.insertText(text);
+  return ProcessResult.DONE;
 }
 
-export function comment(): boolean {
-  return false;
-}
-
-export function doctype(): boolean {
-  return false;
-}
-
-export function startTag(): boolean {
-  return false;
-}
-
-export function endTag(p: TreeBuilder, _token: TagToken): boolean {
+export function endTag(p: TreeBuilder, _token: TagToken): ProcessResult {
   p.open.pop();
   p.mode = p.originalMode;
-  return false;
+  return ProcessResult.DONE;
 }
 
-export function eof(p: TreeBuilder): boolean {
+export function eof(p: TreeBuilder): ProcessResult {
   p.err(ERR.eofInElementThatCanContainOnlyText);
   p.open.pop();
   p.mode = p.originalMode;
-  return true;
+  return ProcessResult.REPROCESS;
 }

@@ -2,9 +2,9 @@
  * The JSON adapter's XML side, `parseXml`'s default: the JSON AST plus processing instructions,
  * CDATA sections, the DOCTYPE's internal subset, and any namespace URI ('' for none).
  */
-import type { Attribute } from '../../lib/common/attribute.js';
-import type { DOCUMENT_MODE } from '../../lib/common/namespaces.js';
-import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
+import type { Attribute } from '../common/attribute.js';
+import type { DOCUMENT_MODE } from '../common/namespaces.js';
+import type { XmlTreeAdapter } from '../xml/xml-tree-adapter.js';
 import { adapter } from './adapter.js';
 import type { CommentNode, ElementPosition, FragmentNode, Position, TextNode } from './nodes.js';
 import { attachParentSlot } from './parent-link.js';

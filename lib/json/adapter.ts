@@ -1,7 +1,7 @@
-import type { Attribute } from '../../lib/common/attribute.js';
-import type { ElementLocation } from '../../lib/common/location.js';
-import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
-import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
+import type { Attribute } from '../common/attribute.js';
+import type { ElementLocation } from '../common/location.js';
+import { DOCUMENT_MODE, NS } from '../common/namespaces.js';
+import type { TreeAdapter } from '../tree/tree-adapter.js';
 import type {
   ChildNode,
   CommentNode,

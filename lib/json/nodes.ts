@@ -1,5 +1,5 @@
-import type { Attribute } from '../../lib/common/attribute.js';
-import type { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
+import type { Attribute } from '../common/attribute.js';
+import type { DOCUMENT_MODE, NS } from '../common/namespaces.js';
 
 /**
  * The JSON AST: plain objects (prototype `Object.prototype`), no cycles, so

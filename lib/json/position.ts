@@ -1,5 +1,5 @@
-import type { Attribute } from '../../lib/common/attribute.js';
-import type { ElementLocation, Location } from '../../lib/common/location.js';
+import type { Attribute } from '../common/attribute.js';
+import type { ElementLocation, Location } from '../common/location.js';
 import type { ElementPosition, Point, Position } from './nodes.js';
 
 /**

@@ -1,0 +1,112 @@
+import type { ElementLocation, Location } from './location.js';
+import type { Source } from '../input/source.js';
+
+/** The adapter methods location bookkeeping uses (TreeAdapter and XmlTreeAdapter both have them). */
+export interface LocationAdapter {
+  setNodeSourceCodeLocation(node: unknown, location: ElementLocation | null): void;
+  getNodeSourceCodeLocation(node: unknown): ElementLocation | null | undefined;
+  updateNodeSourceCodeLocation(node: unknown, location: Partial<ElementLocation>): void;
+  getChildNodes(node: unknown): unknown[];
+  getTagName(element: unknown): string;
+  isDocumentTypeNode(node: unknown): boolean;
+  /** Optional: the last child without listing them all (O(children) in linked-list DOMs such as linkedom). */
+  getLastChild?: (node: unknown) => unknown;
+}
+
+/**
+ * Source locations of the nodes a tree builder makes, in parse5's shape (lines and columns from
+ * the Source, offsets in the caller's string): the bookkeeping the HTML and XML tree builders
+ * share. Which token closes which element is theirs to say; how that becomes a location is here.
+ */
+export class NodeLocations {
+  /** The last point asked for by `endAt` (many elements can end where one token starts). */
+  private pointOffset = -1;
+  private point: Location | null = null;
+
+  constructor(
+    protected readonly adapter: LocationAdapter,
+    readonly source: Source,
+  ) {}
+
+  /** The location of the range [start, end). */
+  range(start: number, end: number): Location {
+    return this.source.location(start, end);
+  }
+
+  /** A node one token made: a comment, a processing instruction, a CDATA section. */
+  setNode(node: unknown, start: number, end: number): void {
+    this.adapter.setNodeSourceCodeLocation(node, this.source.location(start, end));
+  }
+
+  /** A node made by the parser with no token of its own (an implied element, a template's contents). */
+  setNone(node: unknown): void {
+    this.adapter.setNodeSourceCodeLocation(node, null);
+  }
+
+  /**
+   * An element, from its start tag [start, end): the element starts as the tag, `startTag` is a
+   * copy, and `attrs` (when given) maps attribute names to their ranges in both.
+   */
+  setElement(element: unknown, start: number, end: number, attrs: Record<string, Location> | null): void {
+    const loc: ElementLocation = this.source.location(start, end);
+    if (attrs !== null) loc.attrs = attrs;
+    loc.startTag = { ...loc };
+    this.adapter.setNodeSourceCodeLocation(element, loc);
+  }
+
+  /** The element ends with its end tag, whose location is `tag`. */
+  endWithTag(element: unknown, tag: Location): void {
+    this.adapter.updateNodeSourceCodeLocation(element, {
+      endTag: { ...tag },
+      endLine: tag.endLine,
+      endCol: tag.endCol,
+      endOffset: tag.endOffset,
+    });
+  }
+
+  /** The element ends at `offset`, without an end tag. */
+  endAt(element: unknown, offset: number): void {
+    let point = this.point;
+    if (point === null || this.pointOffset !== offset) {
+      point = this.point = this.source.location(offset, offset);
+      this.pointOffset = offset;
+    }
+    this.adapter.updateNodeSourceCodeLocation(element, {
+      endLine: point.startLine,
+      endCol: point.startCol,
+      endOffset: point.startOffset,
+    });
+  }
+
+  /**
+   * Text [start, end) was just inserted into `parent`, before `before` (at the end when null):
+   * the text node it made gets that location, or the text node it joined ends later.
+   */
+  text(parent: unknown, before: unknown, start: number, end: number): void {
+    const adapter = this.adapter;
+    let textNode: unknown;
+    if (before === null && adapter.getLastChild !== undefined) {
+      textNode = adapter.getLastChild(parent);
+    } else {
+      const siblings = adapter.getChildNodes(parent);
+      textNode = siblings[(before === null ? siblings.length : siblings.lastIndexOf(before)) - 1];
+    }
+    const loc = this.source.location(start, end);
+    if (adapter.getNodeSourceCodeLocation(textNode)) {
+      adapter.updateNodeSourceCodeLocation(textNode, { endLine: loc.endLine, endCol: loc.endCol, endOffset: loc.endOffset });
+    } else {
+      adapter.setNodeSourceCodeLocation(textNode, loc);
+    }
+  }
+
+  /** The document's DOCTYPE node, once it is in the document. */
+  doctype(document: unknown, start: number, end: number): void {
+    const adapter = this.adapter;
+    for (const child of adapter.getChildNodes(document)) {
+      if (adapter.isDocumentTypeNode(child)) {
+        adapter.setNodeSourceCodeLocation(child, this.source.location(start, end));
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { NS } from './common/namespaces.js';
+import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
+
+/**
+ * Keeping V8's optimized code alive between parses: the one mechanism the tokenizer, the parser
+ * and the adapters share.
+ *
+ * Why: V8's optimized code embeds the hidden classes ("maps") of the objects it was specialized
+ * to, and a major GC throws the code away once no live object has such a map any more
+ * ("reason: weak objects" in `node --trace-deopt`). Most of what a parse makes lives for that
+ * parse only: the tokenizer with its tokens and attributes, the tree builder with its stack and
+ * lists, and the nodes of a tree the caller has already dropped. Without survivors, every major
+ * GC between two parses sends the hot code back to the interpreter (measured on the benchmark
+ * corpus: the first 32 pages after a forced GC took 8× as long; into domhandler, 58-61 MB/s
+ * instead of 79-84).
+ *
+ * How: each user keeps one small sample of its short-lived objects here, made once and held for
+ * as long as this module is loaded, so every map the hot code depends on keeps a live object.
+ * A sample must be built without running a parse (constructing objects, or calling an adapter's
+ * methods, is enough), so nothing the caller did not ask for runs inside their first parse.
+ *
+ * Keys: a string for a sample of the core's own classes (one per kind, forever); an object (an
+ * adapter's node library, for instance) for samples whose maps depend on that object. Object keys
+ * are bounded to MAX_OBJECT_KEYS: past that, new keys get no sample (code specialized to them may
+ * then be re-optimized after a GC, which costs time, never memory), so creating adapters in a loop
+ * can never grow what is kept.
+ */
+
+/** How many object keys may hold a sample (a program uses one or two node libraries). */
+export const MAX_OBJECT_KEYS = 8;
+
+/** Samples by key. A key maps to `MAKING` while its sample is being made (making one may reenter). */
+const samples = new Map<string | object, unknown>();
+const MAKING: unique symbol = Symbol('making');
+let objectKeys = 0;
+
+/**
+ * Keeps the sample `make()` returns under `key`, unless `key` already has one (or is making one).
+ * Cheap when the key is known: call it on every parse.
+ */
+export function keepAlive(key: string | object, make: () => unknown): void {
+  if (samples.has(key)) return;
+  if (typeof key === 'object') {
+    if (objectKeys >= MAX_OBJECT_KEYS) return;
+    objectKeys++;
+  }
+  samples.set(key, MAKING);
+  samples.set(key, make());
+}
+
+/** How many samples are kept (for tests: this must stay bounded however often keepAlive runs). */
+export function keptSampleCount(): number {
+  return samples.size;
+}
+
+/** Whether `key` holds a sample. */
+export function isKeptAlive(key: string | object): boolean {
+  const sample = samples.get(key);
+  return sample !== undefined && sample !== MAKING;
+}
+
+/**
+ * A small document built through `adapter`, shaped like a parsed page (doctype, html, head,
+ * body, an element with an attribute, text and a comment), as a sample of the adapter's nodes.
+ */
+export function buildSampleTree<T extends TreeAdapterTypeMap>(adapter: TreeAdapter<T>): T['document'] {
+  const document = adapter.createDocument();
+  adapter.setDocumentType(document, 'html', '', '');
+  const html = adapter.createElement('html', NS.HTML, []);
+  adapter.appendChild(document, html);
+  adapter.appendChild(html, adapter.createElement('head', NS.HTML, []));
+  const body = adapter.createElement('body', NS.HTML, []);
+  adapter.appendChild(html, body);
+  const p = adapter.createElement('p', NS.HTML, [{ name: 'class', value: 'a' }]);
+  adapter.appendChild(body, p);
+  adapter.insertText(p, 't');
+  adapter.appendChild(body, adapter.createCommentNode('c'));
+  return document;
+}

@@ -1,0 +1,228 @@
+import { ERR } from '../common/error-codes.js';
+import { CC, CHAR_CLASS, CharClass } from './char-codes.js';
+import { State } from './state.js';
+import { Doctype, matchesAsciiCaseInsensitive, TokenizerBase } from './tokenizer-base.js';
+
+/**
+ * The comment states (#markup-declaration-open-state to #comment-end-bang-state, and the bogus
+ * comment state): cold next to text and tags, so they live apart (see TokenizerBase).
+ */
+export abstract class CommentStates extends TokenizerBase {
+  /** Emits the comment whose data ends at `dataEnd`; `end` is just past the comment. */
+  protected emitComment(dataEnd: number, end: number): void {
+    const data = this.sbEnd(dataEnd);
+    const start = this.tokenStart;
+    this.flushText(start);
+    this.resetText(end);
+    this.pos = end;
+    this.state = State.DATA;
+    this.sink.onComment(data, start, end);
+  }
+
+  /** EOF inside a comment: emit it with the data up to `dataEnd`, then EOF. */
+  protected eofInComment(dataEnd: number): void {
+    this.err(ERR.eofInComment, this.len);
+    this.emitComment(dataEnd, this.len);
+    this.emitEof(this.len);
+  }
+
+  // §13.2.5.41 Bogus comment state
+  protected bogusCommentState(): void {
+    const text = this.text;
+    const len = this.len;
+    let p = this.pos;
+    while (p < len) {
+      const c = text.charCodeAt(p);
+      if (c === CC.GT) {
+        this.emitComment(p, p + 1);
+        return;
+      }
+      if (c === CC.NUL) {
+        this.err(ERR.unexpectedNullCharacter, p);
+        this.sbReplace(p, p + 1, '\uFFFD');
+      }
+      p++;
+    }
+    this.emitComment(len, len);
+    this.emitEof(len);
+  }
+
+  // §13.2.5.42 Markup declaration open state
+  protected markupDeclarationOpenState(): void {
+    const text = this.text;
+    const p = this.pos;
+    if (text.startsWith('--', p)) {
+      this.sbStart(p + 2);
+      this.pos = p + 2;
+      this.state = State.COMMENT_START;
+    } else if (matchesAsciiCaseInsensitive(text, p, 'doctype')) {
+      this.doctype = new Doctype(this.tokenStart);
+      this.pos = p + 7;
+      this.state = State.DOCTYPE;
+    } else if (text.startsWith('[CDATA[', p)) {
+      if (this.sink.isCdataAllowed()) {
+        this.dropText(this.tokenStart, p + 7);
+        this.pos = p + 7;
+        this.state = State.CDATA_SECTION;
+      } else {
+        // A bogus comment whose data starts with "[CDATA[".
+        this.err(ERR.cdataInHtmlContent, p + 6);
+        this.sbStart(p);
+        this.pos = p + 7;
+        this.state = State.BOGUS_COMMENT;
+      }
+    } else {
+      this.err(ERR.incorrectlyOpenedComment, p);
+      this.sbStart(p);
+      this.state = State.BOGUS_COMMENT;
+    }
+  }
+
+  // §13.2.5.43 Comment start state
+  protected commentStartState(): void {
+    const p = this.pos;
+    const c = this.at(p);
+    if (c === CC.DASH) {
+      this.pos = p + 1;
+      this.state = State.COMMENT_START_DASH;
+    } else if (c === CC.GT) {
+      this.err(ERR.abruptClosingOfEmptyComment, p);
+      this.emitComment(p, p + 1);
+    } else {
+      this.state = State.COMMENT;
+    }
+  }
+
+  // §13.2.5.44 Comment start dash state
+  protected commentStartDashState(): void {
+    const p = this.pos;
+    const c = this.at(p);
+    if (c === CC.DASH) {
+      this.pos = p + 1;
+      this.state = State.COMMENT_END;
+    } else if (c === CC.GT) {
+      this.err(ERR.abruptClosingOfEmptyComment, p);
+      this.emitComment(p - 1, p + 1);
+    } else if (c === CC.EOF) {
+      this.eofInComment(p - 1);
+    } else {
+      // The dash is data.
+      this.state = State.COMMENT;
+    }
+  }
+
+  // §13.2.5.45 Comment state
+  protected commentState(): void {
+    const text = this.text;
+    const len = this.len;
+    let p = this.pos;
+    while (p < len) {
+      const c = text.charCodeAt(p);
+      if (c >= 0x80 || (CHAR_CLASS[c]! & CharClass.COMMENT) === 0) {
+        p++;
+      } else if (c === CC.DASH) {
+        this.pos = p + 1;
+        this.state = State.COMMENT_END_DASH;
+        return;
+      } else if (c === CC.LT) {
+        this.pos = p + 1;
+        this.state = State.COMMENT_LESS_THAN_SIGN;
+        return;
+      } else {
+        this.err(ERR.unexpectedNullCharacter, p);
+        this.sbReplace(p, p + 1, '\uFFFD');
+        p++;
+      }
+    }
+    this.eofInComment(len);
+  }
+
+  // §13.2.5.46 Comment less-than sign state
+  protected commentLessThanSignState(): void {
+    const c = this.at(this.pos);
+    if (c === CC.BANG) {
+      this.pos++;
+      this.state = State.COMMENT_LESS_THAN_SIGN_BANG;
+    } else if (c === CC.LT) {
+      this.pos++;
+    } else {
+      this.state = State.COMMENT;
+    }
+  }
+
+  // §13.2.5.47 Comment less-than sign bang state
+  protected commentLessThanSignBangState(): void {
+    if (this.at(this.pos) === CC.DASH) {
+      this.pos++;
+      this.state = State.COMMENT_LESS_THAN_SIGN_BANG_DASH;
+    } else {
+      this.state = State.COMMENT;
+    }
+  }
+
+  // §13.2.5.48 Comment less-than sign bang dash state
+  protected commentLessThanSignBangDashState(): void {
+    if (this.at(this.pos) === CC.DASH) {
+      this.pos++;
+      this.state = State.COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH;
+    } else {
+      this.state = State.COMMENT_END_DASH;
+    }
+  }
+
+  // §13.2.5.49 Comment less-than sign bang dash dash state
+  protected commentLessThanSignBangDashDashState(): void {
+    const c = this.at(this.pos);
+    if (c !== CC.GT && c !== CC.EOF) this.err(ERR.nestedComment, this.pos);
+    this.state = State.COMMENT_END;
+  }
+
+  // §13.2.5.50 Comment end dash state
+  protected commentEndDashState(): void {
+    const p = this.pos;
+    const c = this.at(p);
+    if (c === CC.DASH) {
+      this.pos = p + 1;
+      this.state = State.COMMENT_END;
+    } else if (c === CC.EOF) {
+      this.eofInComment(p - 1);
+    } else {
+      this.state = State.COMMENT;
+    }
+  }
+
+  // §13.2.5.51 Comment end state (the two dashes before `pos` are not data unless more follows)
+  protected commentEndState(): void {
+    let p = this.pos;
+    while (this.at(p) === CC.DASH) p++;
+    const c = this.at(p);
+    if (c === CC.GT) {
+      this.emitComment(p - 2, p + 1);
+    } else if (c === CC.BANG) {
+      this.pos = p + 1;
+      this.state = State.COMMENT_END_BANG;
+    } else if (c === CC.EOF) {
+      this.eofInComment(p - 2);
+    } else {
+      this.pos = p;
+      this.state = State.COMMENT;
+    }
+  }
+
+  // §13.2.5.52 Comment end bang state
+  protected commentEndBangState(): void {
+    const p = this.pos;
+    const c = this.at(p);
+    if (c === CC.DASH) {
+      this.pos = p + 1;
+      this.state = State.COMMENT_END_DASH;
+    } else if (c === CC.GT) {
+      this.err(ERR.incorrectlyClosedComment, p);
+      this.emitComment(p - 3, p + 1);
+    } else if (c === CC.EOF) {
+      this.eofInComment(p - 3);
+    } else {
+      this.state = State.COMMENT;
+    }
+  }
+}

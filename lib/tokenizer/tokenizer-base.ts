@@ -1,0 +1,391 @@
+import type { Attribute } from '../common/attribute.js';
+import { ERR } from '../common/error-codes.js';
+import type { ErrorReporter } from '../common/error-reporter.js';
+import { TAG } from '../common/tags.js';
+import type { Source } from '../input/source.js';
+import { asciiLowercase, CC } from './char-codes.js';
+import { NamedReferenceMatcher } from './named-reference.js';
+import { State } from './state.js';
+import type { DoctypeToken, TagToken, TextState, TokenSink } from './token.js';
+
+export interface TokenizerOptions {
+  /** Where parse errors go (a no-op reporter when nobody listens). */
+  errors: ErrorReporter;
+  /** Whether to fill TagToken.attrSpans (for source locations); else it stays null. */
+  trackAttributeSpans: boolean;
+  /**
+   * Whether offsets inside text runs must be exact (for source locations and parse errors): then
+   * a run also ends at each character reference (whose replacement comes as a run of its own)
+   * and at markup that emits nothing (`</>`, the CDATA section delimiters), so every run is the
+   * input itself up to line-break normalization and `Source.offsetAfter` maps offsets inside it.
+   * Otherwise runs merge across those (fewer, longer runs) and only their ends are exact.
+   */
+  exactTextOffsets?: boolean;
+}
+
+/** A line break as preprocessing normalizes it to LF. */
+const LINE_BREAK = /\r\n?/g;
+
+/** Past this many line breaks in one slice, normalizedSlice uses one replace for the rest. */
+const MAX_JOINED_LINE_BREAKS = 4;
+
+/**
+ * The WHATWG HTML tokenizer's state and helpers (#tokenization). The tokenizer is one class in
+ * layers, one file per family of states: this base (the fields, reading the input, building
+ * strings, emitting text and EOF), then the cold families (comment-states.ts, doctype-states.ts,
+ * script-escape-states.ts), then Tokenizer (tokenizer.ts: the run loop and the hot states: text,
+ * tags, attributes, character references). Each family only uses this base, so the order of the
+ * layers means nothing; one class keeps every state a method on one hidden class.
+ */
+export abstract class TokenizerBase {
+  /** Last start tag name emitted, for "appropriate end tag token" checks; settable before run(). */
+  lastStartTagName: string;
+
+  protected readonly text: string;
+  protected readonly len: number;
+  protected readonly sink: TokenSink;
+  protected readonly errors: ErrorReporter;
+  protected readonly trackSpans: boolean;
+  protected readonly exactText: boolean;
+  protected readonly named: NamedReferenceMatcher;
+
+  protected state: State;
+  /** The state a character reference returns to. */
+  protected returnState: State;
+  /** Offset of the next input character to consume. */
+  protected pos: number;
+  protected nextLt: number;
+  protected nextAmp: number;
+  protected nextNul: number;
+  /** Whether the Source kept its CRs (then the next CR at or after the last text / other slice). */
+  protected readonly hasCr: boolean;
+  protected textCr: number;
+  protected sbCr: number;
+
+  // Pending text: `textBuf` + text.slice(rawStart, <start of the next token>), from textStart.
+  protected textStart: number;
+  protected rawStart: number;
+  protected textBuf: string;
+
+  // The string being built (a tag or attribute name, attribute value, comment data, DOCTYPE
+  // name or identifier): `sbBuf` + text.slice(sbRaw, <end>).
+  protected sbBuf: string;
+  protected sbRaw: number;
+  /** Whether the name being built has ASCII uppercase letters (so needs lowercasing). */
+  protected hasUpper: boolean;
+
+  /** Offset of the `<` that starts the current tag, comment or DOCTYPE. */
+  protected tokenStart: number;
+  /** Offset where the temporary buffer starts (end tag names in text states, "script" in escapes). */
+  protected nameStart: number;
+  protected tag: TagToken;
+  protected isEndTag: boolean;
+  protected doctype: DoctypeToken;
+
+  // The attribute being built, committed to `tag.attrs` when the next one starts or the tag ends.
+  protected attrActive: boolean;
+  protected attrDuplicate: boolean;
+  protected attrName: string;
+  protected attrValue: string;
+  protected attrNameStart: number;
+  protected attrNameEnd: number;
+  protected attrValueStart: number;
+  protected attrValueEnd: number;
+  protected attrEnd: number;
+  /** Names of the current tag's attributes, once it has more than DUPLICATE_SCAN_LIMIT. */
+  protected attrNames: Set<string> | null;
+  /**
+   * The current tag's attributes are attrList[0, attrCount); the list is reused from tag to tag
+   * and copied to `tag.attrs` at the end. An array grown by push keeps a backing store of 17 or
+   * more slots, which the elements holding `attrs` would keep alive; the copy is exactly sized.
+   */
+  protected readonly attrList: Attribute[];
+  protected attrCount: number;
+
+  constructor(source: Source, sink: TokenSink, options: TokenizerOptions) {
+    this.lastStartTagName = '';
+    this.text = source.text;
+    this.len = source.text.length;
+    this.sink = sink;
+    this.errors = options.errors;
+    this.trackSpans = options.trackAttributeSpans;
+    this.exactText = options.exactTextOffsets === true;
+    this.named = new NamedReferenceMatcher();
+    this.state = State.DATA;
+    this.returnState = State.DATA;
+    this.pos = 0;
+    this.nextLt = -1;
+    this.nextAmp = -1;
+    this.nextNul = -1;
+    this.hasCr = source.hasCarriageReturns;
+    this.textCr = -1;
+    this.sbCr = -1;
+    this.textStart = 0;
+    this.rawStart = 0;
+    this.textBuf = '';
+    this.sbBuf = '';
+    this.sbRaw = 0;
+    this.hasUpper = false;
+    this.tokenStart = 0;
+    this.nameStart = 0;
+    this.tag = new Tag(0, null);
+    this.isEndTag = false;
+    this.doctype = new Doctype(0);
+    this.attrActive = false;
+    this.attrDuplicate = false;
+    this.attrName = '';
+    this.attrValue = '';
+    this.attrNameStart = 0;
+    this.attrNameEnd = 0;
+    this.attrValueStart = 0;
+    this.attrValueEnd = 0;
+    this.attrEnd = 0;
+    this.attrNames = null;
+    this.attrList = [];
+    this.attrCount = 0;
+  }
+
+  /**
+   * Switches state. Called by the tree builder from inside sink.onStartTag (takes effect right
+   * after the tag), or before run() for fragment parsing / initialState.
+   */
+  switchTo(state: TextState): void {
+    this.state = state as number as State;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Helpers
+
+  // Positions of the next `<`, `&` and NUL at or after the last position searched from (the input
+  // length when there is none). The tokenizer never moves backwards, so a cached position is
+  // valid while it is not behind the current one.
+
+  protected findLt(p: number): number {
+    let next = this.nextLt;
+    if (next < p) {
+      next = this.text.indexOf('<', p);
+      this.nextLt = next = next === -1 ? this.len : next;
+    }
+    return next;
+  }
+
+  protected findAmp(p: number): number {
+    let next = this.nextAmp;
+    if (next < p) {
+      next = this.text.indexOf('&', p);
+      this.nextAmp = next = next === -1 ? this.len : next;
+    }
+    return next;
+  }
+
+  protected findNul(p: number): number {
+    let next = this.nextNul;
+    if (next < p) {
+      next = this.text.indexOf('\0', p);
+      this.nextNul = next = next === -1 ? this.len : next;
+    }
+    return next;
+  }
+
+  // Slices of the input that leave the tokenizer. With a Source that kept its CRs, their line
+  // breaks are normalized here (§13.2.3.5); no slice ends between the CR and LF of a pair, since
+  // slices end at markup characters or at whitespace, which a CR already is. Text slices and the
+  // other strings are each taken in input order, so each kind remembers where its next CR is.
+
+  protected textSlice(from: number, to: number): string {
+    if (!this.hasCr) return this.text.slice(from, to);
+    let next = this.textCr;
+    if (next < from) this.textCr = next = this.findCr(from);
+    return next < to ? this.normalizedSlice(from, to, next) : this.text.slice(from, to);
+  }
+
+  protected sbSlice(from: number, to: number): string {
+    if (!this.hasCr) return this.text.slice(from, to);
+    let next = this.sbCr;
+    if (next < from) this.sbCr = next = this.findCr(from);
+    return next < to ? this.normalizedSlice(from, to, next) : this.text.slice(from, to);
+  }
+
+  /**
+   * text[from, to) with its line breaks normalized, `cr` being its first CR. A CRLF pair only
+   * drops its CR, so the usual slice (indentation after a tag: CRLF, then spaces) is one slice of
+   * the input; a few pieces are joined directly, and a run of many lines goes through one native
+   * replace rather than a deep rope.
+   */
+  protected normalizedSlice(from: number, to: number, cr: number): string {
+    const text = this.text;
+    let out = '';
+    for (let n = 0; n < MAX_JOINED_LINE_BREAKS; n++) {
+      if (cr > from) out = out === '' ? text.slice(from, cr) : out + text.slice(from, cr);
+      if (cr + 1 >= to || text.charCodeAt(cr + 1) !== CC.LF) out += '\n';
+      from = cr + 1;
+      cr = text.indexOf('\r', from);
+      if (cr === -1 || cr >= to) return out === '' ? text.slice(from, to) : out + text.slice(from, to);
+    }
+    return out + text.slice(from, to).replace(LINE_BREAK, '\n');
+  }
+
+  protected findCr(from: number): number {
+    const next = this.text.indexOf('\r', from);
+    return next === -1 ? this.len : next;
+  }
+
+  /** The code unit at `p`, or CC.EOF past the end. */
+  protected at(p: number): number {
+    return p < this.len ? this.text.charCodeAt(p) : CC.EOF;
+  }
+
+  protected err(code: ERR, offset: number): void {
+    this.errors.report(code, offset);
+  }
+
+  /** Emits the pending text that ends at `end`, if any. */
+  protected flushText(end: number): void {
+    const raw = this.rawStart;
+    if (raw < end) {
+      const data = this.textBuf === '' ? this.textSlice(raw, end) : this.textBuf + this.textSlice(raw, end);
+      this.textBuf = '';
+      this.sink.onText(data, this.textStart, end);
+    } else if (this.textBuf !== '') {
+      const data = this.textBuf;
+      this.textBuf = '';
+      this.sink.onText(data, this.textStart, end);
+    }
+  }
+
+  /** Starts pending text afresh at `offset` (just after a token). */
+  protected resetText(offset: number): void {
+    this.textStart = offset;
+    this.rawStart = offset;
+  }
+
+  /** Replaces the input range [from, to) of the pending text by `value` (NUL or a reference). */
+  protected replaceText(from: number, to: number, value: string): void {
+    this.textBuf += this.textSlice(this.rawStart, from) + value;
+    this.rawStart = to;
+  }
+
+  /** Leaves the input range [from, to) out of the pending text (markup that emits nothing). */
+  protected dropText(from: number, to: number): void {
+    if (this.exactText) {
+      // The pending run's characters stop at `from`, its range at `to`: a run only ever needs
+      // its prefixes mapped, and a text node keeps the range it had when runs merged here.
+      if (this.rawStart < from || this.textBuf !== '') {
+        const data = this.textBuf === '' ? this.textSlice(this.rawStart, from) : this.textBuf + this.textSlice(this.rawStart, from);
+        this.textBuf = '';
+        this.sink.onText(data, this.textStart, to);
+      }
+      this.resetText(to);
+      return;
+    }
+    if (this.textBuf === '' && this.rawStart === from) {
+      this.textStart = to;
+    } else {
+      this.textBuf += this.textSlice(this.rawStart, from);
+    }
+    this.rawStart = to;
+  }
+
+  protected sbStart(offset: number): void {
+    this.sbBuf = '';
+    this.sbRaw = offset;
+    this.hasUpper = false;
+  }
+
+  protected sbReplace(from: number, to: number, value: string): void {
+    this.sbBuf += this.sbSlice(this.sbRaw, from) + value;
+    this.sbRaw = to;
+  }
+
+  protected sbEnd(end: number): string {
+    const raw = this.sbSlice(this.sbRaw, end);
+    return this.sbBuf === '' ? raw : this.sbBuf + raw;
+  }
+
+  /** The built name, ASCII-lowercased when it had uppercase letters. */
+  protected sbEndName(end: number): string {
+    const name = this.sbEnd(end);
+    return this.hasUpper ? asciiLowercase(name) : name;
+  }
+
+  /** Emits EOF; `textEnd` is where pending text stops (the start of a token cut off by EOF). */
+  protected emitEof(textEnd: number): void {
+    this.flushText(textEnd);
+    this.errors.flushInputErrors();
+    this.pos = this.len;
+    this.state = State.DONE;
+    this.sink.onEof(this.len);
+  }
+
+  /** Emits EOF inside a tag: the tag is dropped (§13.2.5 "eof-in-tag"). */
+  protected eofInTag(): void {
+    this.err(ERR.eofInTag, this.len);
+    this.emitEof(this.tokenStart);
+  }
+}
+
+// Tokens and attributes are class instances, not object literals: V8 may decide to allocate a
+// literal's objects straight into the old generation (allocation-site pretenuring) when one GC
+// finds most of them alive. That happens when incremental marking overlaps a parse, since storing
+// each new token in the (already marked) tokenizer marks it too; from then on every token cost an
+// old-generation collection, and a run went 40% slower. `new` of a class has no allocation site.
+// The fields are `declare`d so that no class-field definitions run before the constructor's stores.
+
+export class Tag implements TagToken {
+  declare tagName: string;
+  declare tagId: TAG;
+  declare attrs: Attribute[];
+  declare selfClosing: boolean;
+  declare ackSelfClosing: boolean;
+  declare start: number;
+  declare end: number;
+  declare attrSpans: number[] | null;
+
+  constructor(start: number, attrSpans: number[] | null) {
+    this.tagName = '';
+    this.tagId = TAG.UNKNOWN;
+    this.attrs = [];
+    this.selfClosing = false;
+    this.ackSelfClosing = false;
+    this.start = start;
+    this.end = start;
+    this.attrSpans = attrSpans;
+  }
+}
+
+export class Doctype implements DoctypeToken {
+  declare name: string | null;
+  declare publicId: string | null;
+  declare systemId: string | null;
+  declare forceQuirks: boolean;
+  declare start: number;
+  declare end: number;
+
+  constructor(start: number) {
+    this.name = null;
+    this.publicId = null;
+    this.systemId = null;
+    this.forceQuirks = false;
+    this.start = start;
+    this.end = start;
+  }
+}
+
+export class TokenAttribute implements Attribute {
+  declare name: string;
+  declare value: string;
+
+  constructor(name: string, value: string) {
+    this.name = name;
+    this.value = value;
+  }
+}
+
+/** Whether `text` has `lower` (a lowercase ASCII word) at `p`, ignoring ASCII case. */
+export function matchesAsciiCaseInsensitive(text: string, p: number, lower: string): boolean {
+  if (p + lower.length > text.length) return false;
+  for (let i = 0; i < lower.length; i++) {
+    if ((text.charCodeAt(p + i) | 0x20) !== lower.charCodeAt(i)) return false;
+  }
+  return true;
+}
