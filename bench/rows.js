@@ -85,10 +85,13 @@ class NoopCallbacks {
   ontextentity() {}
 }
 
-async function larchParse() {
+/** An export of larch's main entry point (lib/index.ts), or NotAvailable. */
+async function larchExport(name) {
   const index = await larchModule('lib/index.js');
-  return need(index.parse, 'parse (lib/index.ts)');
+  return need(index[name], `${name} (lib/index.ts)`);
 }
+
+const larchParse = () => larchExport('parse');
 
 /** larch's `parse` into the JSON AST, with parse5's options (e.g. sourceCodeLocationInfo). */
 async function larchJson(extraOptions) {
@@ -200,8 +203,7 @@ export const ROWS = [
     label: 'larch tokenize() (token objects)',
     dom: false,
     async load() {
-      const index = await larchModule('lib/index.js');
-      const tokenize = need(index.tokenize, 'tokenize (lib/index.ts)');
+      const tokenize = await larchExport('tokenize');
       return (html) => tokenize(html);
     },
   },
@@ -324,8 +326,7 @@ export const ROWS = [
     corpus: 'xml',
     dom: true,
     async load() {
-      const index = await larchModule('lib/index.js');
-      const parseXml = need(index.parseXml, 'parseXml (lib/index.ts)');
+      const parseXml = await larchExport('parseXml');
       return (xml) => parseXml(xml);
     },
   },
@@ -336,8 +337,7 @@ export const ROWS = [
     dom: true,
     packages: ['domhandler'],
     async load() {
-      const index = await larchModule('lib/index.js');
-      const parseXml = need(index.parseXml, 'parseXml (lib/index.ts)');
+      const parseXml = await larchExport('parseXml');
       const { xmlAdapter } = await larchModule('adapters/domhandler/index.js');
       const options = { treeAdapter: need(xmlAdapter, 'xmlAdapter (adapters/domhandler)') };
       return (xml) => parseXml(xml, options);
