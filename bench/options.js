@@ -8,12 +8,15 @@
 //   --profile [rows]   instead of timing: where the time and the allocations of each row go,
 //                      split by stage (rows as for --rows; default: the selected rows)
 //   --profile-out dir  also save the raw .cpuprofile / .heapprofile files there
+//   --node-flags 'f'   extra Node/V8 flags for the child processes, e.g. '--no-turbo-inlining'
+//                      (profiles then attribute inlined callees to themselves, at the price of
+//                      changing the code measured) or '--max-semi-space-size=64'; not a full run
 //   --timeout s        per child process (default 300)
 //   --list             print the rows and exit
 export const REGIMES = ['steady', 'after-gc'];
 export const FULL = { rounds: 10, warmup: 3 };
 
-const USAGE = 'try --rows a,b, --rounds N, --warmup N, --quick, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --timeout s, --list';
+const USAGE = "try --rows a,b, --rounds N, --warmup N, --quick, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --node-flags 'flags', --timeout s, --list";
 
 /** The ids of `ids` that `pattern` (a row id, `*` matching any characters) names, in order. */
 export function matchRows(pattern, ids) {
@@ -35,7 +38,7 @@ function selectRows(list, ids) {
 
 /** Parses the arguments against the known row ids; `full` says whether RESULTS.md is rewritten. */
 export function parseOptions(argv, ids) {
-  const options = { rows: null, rounds: FULL.rounds, warmup: FULL.warmup, regimes: null, profile: null, profileOut: null, timeout: 300, list: false };
+  const options = { rows: null, rounds: FULL.rounds, warmup: FULL.warmup, regimes: null, profile: null, profileOut: null, nodeFlags: [], timeout: 300, list: false };
   let quick = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -50,6 +53,7 @@ export function parseOptions(argv, ids) {
     } else if (arg === '--profile') {
       options.profile = i + 1 < argv.length && !argv[i + 1].startsWith('--') ? selectRows(argv[++i], ids) : [];
     } else if (arg === '--profile-out') options.profileOut = argv[++i];
+    else if (arg === '--node-flags') options.nodeFlags = String(argv[++i] ?? '').split(/\s+/).filter(Boolean);
     else if (arg === '--timeout') options.timeout = Number(argv[++i]);
     else if (arg === '--list') options.list = true;
     else throw new TypeError(`bench: unknown argument ${arg} (${USAGE})`);
@@ -62,6 +66,6 @@ export function parseOptions(argv, ids) {
   const selected = options.profile?.length ? options.profile : options.rows ?? ids;
   const regimes = options.regimes ?? (options.profile ? ['steady'] : REGIMES);
   const full =
-    options.profile === null && options.rows === null && regimes.length === REGIMES.length && options.rounds >= FULL.rounds && options.warmup >= FULL.warmup;
+    options.profile === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length && options.rounds >= FULL.rounds && options.warmup >= FULL.warmup;
   return { ...options, rows: selected, regimes, full };
 }

@@ -5,7 +5,7 @@
 // rewrites bench/RESULTS.md. With --profile, each selected row is profiled instead: time and
 // allocations split by stage (tokenizer / tree builder / adapter / GC / other).
 //   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--regime R]
-//                     [--profile [rows]] [--profile-out dir] [--timeout s] [--list]
+//                     [--profile [rows]] [--profile-out dir] [--node-flags 'f'] [--timeout s] [--list]
 // (the options are described in bench/options.js)
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ function runRow(row, regime, options) {
 }
 
 function runRowOnce(row, regime, options) {
-  const args = ['--expose-gc', ROW_SCRIPT, row.id, '--regime', regime, '--rounds', String(options.rounds), '--warmup', String(options.warmup)];
+  const args = ['--expose-gc', ...options.nodeFlags, ROW_SCRIPT, row.id, '--regime', regime, '--rounds', String(options.rounds), '--warmup', String(options.warmup)];
   if (options.profile) args.push('--profile', ...(options.profileOut ? ['--profile-out', options.profileOut] : []));
   const child = spawnSync(process.execPath, args, {
     encoding: 'utf8',
@@ -64,8 +64,11 @@ function progress(result) {
   return parts.join(', ');
 }
 
+const flagsNote = (options) => (options.nodeFlags.length > 0 ? `, node ${options.nodeFlags.join(' ')}` : '');
+
 function profile(rows, options) {
-  console.log(`bench --profile: ${rows.length} rows, ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} profiled rounds each`);
+  console.log(`bench --profile: ${rows.length} rows, ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} profiled rounds each${flagsNote(options)}`);
+  console.log('(V8 counts a function inlined by the optimizing compiler as part of its caller, in time and in allocations; --node-flags --no-turbo-inlining separates them)');
   for (const row of rows) {
     for (const regime of options.regimes) {
       const result = runRow(row, regime, options);
@@ -78,7 +81,7 @@ function profile(rows, options) {
 }
 
 function benchmark(rows, options) {
-  console.log(`bench: ${rows.length} rows × ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} timed rounds, one process each`);
+  console.log(`bench: ${rows.length} rows × ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} timed rounds, one process each${flagsNote(options)}`);
   const load = { start: loadavg(), end: null, highest: loadavg() };
   const results = [];
   for (const row of rows) {
@@ -114,7 +117,7 @@ function benchmark(rows, options) {
     writeFileSync(RESULTS, text);
     console.log(`\nwrote ${RESULTS}`);
   } else {
-    console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up and 10 timed rounds)');
+    console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up and 10 timed rounds, no --node-flags)');
   }
 }
 

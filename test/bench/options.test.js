@@ -28,6 +28,13 @@ describe('bench command line', () => {
     expect(parseOptions(['--profile', '--regime', 'both'], IDS).regimes).to.deep.equal(['steady', 'after-gc']);
   });
 
+  it('--node-flags passes flags to the children and makes the run partial', () => {
+    expect(parseOptions(['--node-flags', '--no-turbo-inlining  --max-semi-space-size=64'], IDS)).to.deep.include({
+      nodeFlags: ['--no-turbo-inlining', '--max-semi-space-size=64'],
+      full: false,
+    });
+  });
+
   it('rejects unknown arguments, unknown rows and bad numbers with a TypeError naming them', () => {
     expect(() => parseOptions(['--fast'], IDS)).to.throw(TypeError, /--fast/);
     expect(() => parseOptions(['--rows', 'nope'], IDS)).to.throw(TypeError, /nope/);
