@@ -122,7 +122,15 @@ function benchmark(rows, options) {
 }
 
 function main() {
-  const options = parseOptions(process.argv.slice(2), ROWS.map((row) => row.id));
+  let options;
+  try {
+    options = parseOptions(process.argv.slice(2), ROWS.map((row) => row.id));
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
+    return;
+  }
   if (options.list) {
     for (const row of ROWS) console.log(`${row.id.padEnd(32)} ${row.label}`);
     return;
