@@ -4,6 +4,8 @@
 //   --rounds N         timed rounds per regime (default 10)
 //   --warmup N         warm-up rounds, the first one checking that no page throws (default 3)
 //   --quick            1 warm-up round and 3 timed rounds, for development
+//   --repeat N         run the whole selection N times in turn and pool the rounds: rows are
+//                      interleaved, so on a busy machine a busy spell does not fall on one row only
 //   --regime R         steady, after-gc or both (default both; --profile defaults to steady)
 //   --profile [rows]   instead of timing: where the time and the allocations of each row go,
 //                      split by stage (rows as for --rows; default: the selected rows)
@@ -16,7 +18,7 @@
 export const REGIMES = ['steady', 'after-gc'];
 export const FULL = { rounds: 10, warmup: 3 };
 
-const USAGE = "try --rows a,b, --rounds N, --warmup N, --quick, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --node-flags 'flags', --timeout s, --list";
+const USAGE = "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --node-flags 'flags', --timeout s, --list";
 
 /** The ids of `ids` that `pattern` (a row id, `*` matching any characters) names, in order. */
 export function matchRows(pattern, ids) {
@@ -38,13 +40,14 @@ function selectRows(list, ids) {
 
 /** Parses the arguments against the known row ids; `full` says whether RESULTS.md is rewritten. */
 export function parseOptions(argv, ids) {
-  const options = { rows: null, rounds: FULL.rounds, warmup: FULL.warmup, regimes: null, profile: null, profileOut: null, nodeFlags: [], timeout: 300, list: false };
+  const options = { rows: null, rounds: FULL.rounds, warmup: FULL.warmup, repeat: 1, regimes: null, profile: null, profileOut: null, nodeFlags: [], timeout: 300, list: false };
   let quick = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--rows' || arg === '--only') options.rows = selectRows(argv[++i], ids);
     else if (arg === '--rounds') options.rounds = Number(argv[++i]);
     else if (arg === '--warmup') options.warmup = Number(argv[++i]);
+    else if (arg === '--repeat') options.repeat = Number(argv[++i]);
     else if (arg === '--quick') quick = true;
     else if (arg === '--regime') {
       const regime = argv[++i];
@@ -61,6 +64,7 @@ export function parseOptions(argv, ids) {
   if (quick) Object.assign(options, { rounds: 3, warmup: 1 });
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('bench: --rounds needs a positive integer');
   if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('bench: --warmup needs a positive integer');
+  if (!Number.isInteger(options.repeat) || options.repeat < 1) throw new TypeError('bench: --repeat needs a positive integer');
   if (!(options.timeout > 0)) throw new TypeError('bench: --timeout needs a positive number of seconds');
   if (options.profileOut !== null && options.profile === null) throw new TypeError('bench: --profile-out goes with --profile');
   const selected = options.profile?.length ? options.profile : options.rows ?? ids;

@@ -61,26 +61,59 @@ export function speedTable(rows, allBaselines, { steady, afterGc, failures }, la
       perByteCell(now?.retainedPerByte),
     ];
   });
-  return { header, body };
+  return { header, body, left: 1 };
 }
 
-export const TARGET_HEADER = ['Issue', 'Target', 'Steady (judged)', 'Goal', 'Result', 'After-GC (info)'];
+/** The targets' lines as a table; its first two columns (issue, target) are text. */
+export const targetTable = (lines) => ({
+  header: ['Issue', 'Target', 'Steady (judged)', 'Goal', 'Result', 'After-GC (info)'],
+  body: lines.map((l) => [l.issue, l.target, l.measured, l.goal, l.verdict, l.afterGc]),
+  left: 2,
+});
 
-export const targetBody = (lines) => lines.map((l) => [l.issue, l.target, l.measured, l.goal, l.verdict, l.afterGc]);
-
-/** Columns padded for a terminal; the first two left-aligned, the rest right-aligned. */
-export function textTable(header, body) {
+/** A table's columns padded for a terminal: the first `left` left-aligned, the numbers right-aligned. */
+export function textTable({ header, body, left }) {
   const all = [header, ...body];
   const widths = header.map((_, c) => Math.max(...all.map((row) => row[c].length)));
-  const line = (row) => row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
+  const line = (row) => row.map((cell, c) => (c < left ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)];
 }
 
-export const markdownTable = (header, body) => [
+export const markdownTable = ({ header, body, left }) => [
   `| ${header.join(' | ')} |`,
-  `| ${header.map((_, c) => (c < 2 ? '---' : '---:')).join(' | ')} |`,
+  `| ${header.map((_, c) => (c < left ? '---' : '---:')).join(' | ')} |`,
   ...body.map((row) => `| ${row.join(' | ')} |`),
 ];
+
+/**
+ * The results of repeated runs (--repeat) pooled per row and regime: the rounds of every run that
+ * succeeded together, the median of their allocation and retention figures; a row and regime with
+ * no successful run keeps its first failure.
+ */
+export function poolResults(results) {
+  const groups = new Map();
+  for (const result of results) {
+    const key = `${result.id} ${result.regime}`;
+    const group = groups.get(key);
+    if (group) group.push(result);
+    else groups.set(key, [result]);
+  }
+  return [...groups.values()].map((group) => {
+    const ok = group.filter((r) => r.status === 'ok');
+    if (ok.length === 0) return group[0];
+    const medianOf = (field) => {
+      const values = ok.map((r) => r[field]).filter((v) => v !== null && v !== undefined);
+      return values.length === 0 ? null : quartiles(values).median;
+    };
+    return {
+      ...ok[0],
+      mbps: ok.flatMap((r) => r.mbps),
+      gcShare: ok.flatMap((r) => r.gcShare),
+      allocatedPerByte: medianOf('allocatedPerByte'),
+      retainedPerByte: medianOf('retainedPerByte'),
+    };
+  });
+}
 
 /** Why each row without numbers has none. */
 export const failureNotes = (failures, labelOf) =>

@@ -5,7 +5,7 @@ const loads = (triple) => triple.map((load) => load.toFixed(2)).join(', ');
 
 /**
  * `run`: { machine, load: { start, end, highest }, warning, options, corpus, xmlCorpus, tables:
- * { html, xml, targets } (each { header, body }), notes }.
+ * { html, xml, targets } (bench/report.js tables), notes }.
  */
 export function resultsMarkdown(run) {
   const { machine, load, warning, options, corpus, xmlCorpus, tables, notes } = run;
@@ -18,11 +18,11 @@ export function resultsMarkdown(run) {
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.platform}`,
     `- Node ${machine.node}, V8 ${machine.v8}`,
     `- Load average (1, 5, 15 min): ${loads(load.start)} at the start, ${loads(load.end)} at the end; highest 1-minute figure between rows ${load.highest[0].toFixed(2)}`,
-    `- Date: ${machine.date}`,
+    `- Date: ${machine.date} (start of the run)`,
     `- larch: ${machine.larch}`,
     `- Packages: ${Object.entries(machine.packages).map(([name, version]) => `${name} ${version}`).join(', ')}`,
     `- Corpus: htmlparser-benchmark, ${corpus.pages} pages, ${fixed(corpus.bytes / 1e6, 2)} MB (MB = 10^6 bytes of UTF-8 input), all in memory`,
-    `- Method: each row in each regime in its own process: ${options.warmup} warm-up rounds over the whole corpus (the first one checks that no page throws), then ${options.rounds} timed rounds; median and interquartile range of the rounds' MB/s. Ratios are a row's median over the baseline's median in the same regime (above 1× is faster).`,
+    `- Method: each row in each regime in its own process: ${options.warmup} warm-up rounds over the whole corpus (the first one checks that no page throws), then ${options.rounds} timed rounds; median and interquartile range of the rounds' MB/s.${options.repeat > 1 ? ` The whole selection ran ${options.repeat} times in turn (rows interleaved, so a busy spell does not fall on one row only), the rounds of the ${options.repeat} processes pooled.` : ''} Ratios are a row's median over the baseline's median in the same regime (above 1× is faster).`,
     '  - **steady**: the rounds back to back, no forced GC (how a crawler or a build tool runs, and how other projects benchmark). The targets are judged here.',
     '  - **after-GC**: a forced major GC (`gc()`) before each timed round: a process parsing right after a major GC. A forced GC can throw away optimized code, which costs parsers that keep no objects alive between parses more.',
     '- GC time: share of the steady rounds spent in GC pauses (perf_hooks \'gc\' entries; median over the rounds).',
@@ -32,7 +32,7 @@ export function resultsMarkdown(run) {
     '',
     '## HTML corpus',
     '',
-    ...markdownTable(tables.html.header, tables.html.body),
+    ...markdownTable(tables.html),
     '',
   ];
   if (tables.xml.body.length > 0) {
@@ -43,7 +43,7 @@ export function resultsMarkdown(run) {
         ? `${xmlCorpus.pages} files, ${fixed(xmlCorpus.bytes / 1e6, 2)} MB: the SVG icons of bootstrap-icons and the Atom/RSS/sitemap/XHTML fixtures of test/xml/fixtures, all in memory; each round parses the corpus ${xmlCorpus.passes} times. Same method as above.`
         : 'No XML row ran.',
       '',
-      ...markdownTable(tables.xml.header, tables.xml.body),
+      ...markdownTable(tables.xml),
       '',
     );
   }
@@ -52,7 +52,7 @@ export function resultsMarkdown(run) {
     '',
     'The issues\' targets (bench/targets.js), judged on the steady regime\'s medians of this run; the after-GC figure is for information.',
     '',
-    ...markdownTable(tables.targets.header, tables.targets.body),
+    ...markdownTable(tables.targets),
     '',
   );
   if (notes.length > 0) md.push(...notes.map((note) => `- ${note}`), '');

@@ -4,7 +4,7 @@
 // the steady regime. A full run (all rows, both regimes, at least 3 warm-up and 10 timed rounds)
 // rewrites bench/RESULTS.md. With --profile, each selected row is profiled instead: time and
 // allocations split by stage (tokenizer / tree builder / adapter / GC / other).
-//   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--regime R]
+//   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--repeat N] [--regime R]
 //                     [--profile [rows]] [--profile-out dir] [--node-flags 'f'] [--timeout s] [--list]
 // (the options are described in bench/options.js)
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { judge } from './judge.js';
 import { busyWarning, describeMachine } from './machine.js';
 import { parseOptions } from './options.js';
-import { TARGET_HEADER, failureNotes, fixed, profileReport, speedTable, summarizeResults, targetBody, textTable } from './report.js';
+import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
 import { resultsMarkdown } from './results-file.js';
 import { BASELINES, ROWS, findRow } from './rows.js';
 import { summarize } from './stats.js';
@@ -81,29 +81,34 @@ function profile(rows, options) {
 }
 
 function benchmark(rows, options) {
-  console.log(`bench: ${rows.length} rows × ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} timed rounds, one process each${flagsNote(options)}`);
+  const repeats = options.repeat > 1 ? `, the selection ${options.repeat} times in turn` : '';
+  console.log(`bench: ${rows.length} rows × ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} timed rounds, one process each${repeats}${flagsNote(options)}`);
+  const machine = describeMachine(rows.flatMap((row) => row.packages ?? []));
   const load = { start: loadavg(), end: null, highest: loadavg() };
-  const results = [];
-  for (const row of rows) {
-    for (const regime of options.regimes) {
-      const result = runRow(row, regime, options);
-      console.log(`  ${row.id} ${regime}: ${progress(result)}`);
-      results.push(result);
-      const now = loadavg();
-      if (now[0] > load.highest[0]) load.highest = now;
+  const runs = [];
+  for (let r = 0; r < options.repeat; r++) {
+    for (const row of rows) {
+      for (const regime of options.regimes) {
+        const result = runRow(row, regime, options);
+        console.log(`  ${row.id} ${regime}: ${progress(result)}`);
+        runs.push(result);
+        const now = loadavg();
+        if (now[0] > load.highest[0]) load.highest = now;
+      }
     }
   }
   load.end = loadavg();
+  const results = poolResults(runs);
   const summaries = summarizeResults(results);
   const tables = {
     html: speedTable(rows.filter((row) => !isXml(row)), BASELINES.html, summaries, labelOf),
     xml: speedTable(rows.filter(isXml), BASELINES.xml, summaries, labelOf),
-    targets: { header: TARGET_HEADER, body: targetBody(judge(TARGETS, summaries, labelOf)) },
+    targets: targetTable(judge(TARGETS, summaries, labelOf)),
   };
   for (const [title, table] of [['HTML corpus', tables.html], ['XML corpus', tables.xml], ['Targets (judged on the steady regime)', tables.targets]]) {
     if (table.body.length === 0) continue;
     console.log(`\n${title}`);
-    console.log(textTable(table.header, table.body).join('\n'));
+    console.log(textTable(table).join('\n'));
   }
   const notes = failureNotes(summaries.failures, labelOf);
   for (const note of notes) console.log(`  * ${note}`);
@@ -112,9 +117,7 @@ function benchmark(rows, options) {
   const html = results.find((r) => r.status === 'ok' && !isXml(findRow(r.id)));
   const xml = results.find((r) => r.status === 'ok' && isXml(findRow(r.id)));
   if (options.full && html) {
-    const packages = rows.flatMap((row) => row.packages ?? []);
-    const text = resultsMarkdown({ machine: describeMachine(packages), load, warning, options, corpus: html, xmlCorpus: xml ?? null, tables, notes });
-    writeFileSync(RESULTS, text);
+    writeFileSync(RESULTS, resultsMarkdown({ machine, load, warning, options, corpus: html, xmlCorpus: xml ?? null, tables, notes }));
     console.log(`\nwrote ${RESULTS}`);
   } else {
     console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up and 10 timed rounds, no --node-flags)');

@@ -28,6 +28,11 @@ describe('bench command line', () => {
     expect(parseOptions(['--profile', '--regime', 'both'], IDS).regimes).to.deep.equal(['steady', 'after-gc']);
   });
 
+  it('--repeat runs the selection several times in turn; a full run may repeat', () => {
+    expect(parseOptions(['--repeat', '3'], IDS)).to.deep.include({ repeat: 3, full: true });
+    expect(() => parseOptions(['--repeat', '0'], IDS)).to.throw(TypeError, /--repeat/);
+  });
+
   it('--node-flags passes flags to the children and makes the run partial', () => {
     expect(parseOptions(['--node-flags', '--no-turbo-inlining  --max-semi-space-size=64'], IDS)).to.deep.include({
       nodeFlags: ['--no-turbo-inlining', '--max-semi-space-size=64'],
