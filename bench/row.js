@@ -71,7 +71,7 @@ async function timedRounds(parse, corpus, inputs, keep, options) {
   const megabytes = (corpus.bytes * corpus.passes) / 1e6;
   return {
     mbps: windows.map(([start, end]) => megabytes / ((end - start) / 1000)),
-    gcShare: windows.map(([start, end], r) => pauses[r].gcMs / (end - start)),
+    gcShare: windows.map(([start, end], r) => pauses[r] / (end - start)),
   };
 }
 
