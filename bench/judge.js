@@ -5,7 +5,7 @@ const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits)
 
 /** What a target's figure is, from the summaries of its row and base in one regime. */
 const FIGURES = {
-  speed: (row, base) => row.median / base.median,
+  ratio: (row, base) => row.median / base.median,
   mbps: (row) => row.median,
   time: (row, base) => base.median / row.median,
   alloc: (row, base) => row.allocatedPerByte / base.allocatedPerByte,
@@ -24,7 +24,7 @@ function describe(target, labelOf, baseId) {
   const row = labelOf(target.row);
   const base = baseId === null ? '' : labelOf(baseId);
   switch (target.kind) {
-    case 'speed':
+    case 'ratio':
       return `${row} vs ${base}`;
     case 'mbps':
       return `${row}: speed`;

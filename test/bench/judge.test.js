@@ -11,7 +11,7 @@ function run(steady, afterGc = {}) {
 
 describe('bench targets', () => {
   it('judges speed ratios on the steady medians and shows the after-GC ratio beside them', () => {
-    const [line] = judge([{ issue: 16, kind: 'speed', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }, { a: summary(150), b: summary(100) }), labelOf);
+    const [line] = judge([{ issue: 16, kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }, { a: summary(150), b: summary(100) }), labelOf);
     expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', afterGc: '1.50×' });
   });
 
@@ -38,8 +38,8 @@ describe('bench targets', () => {
   it('takes the fastest of several bases, reports INFO without a bound and NO DATA for a row that failed', () => {
     const lines = judge(
       [
-        { kind: 'speed', row: 'a', base: ['b', 'c'], min: 2 },
-        { kind: 'speed', row: 'a', base: 'b' },
+        { kind: 'ratio', row: 'a', base: ['b', 'c'], min: 2 },
+        { kind: 'ratio', row: 'a', base: 'b' },
         { kind: 'mbps', row: 'd', min: 10 },
       ],
       { ...run({ a: summary(200), b: summary(90), c: summary(110) }), ran: new Set(['a', 'b', 'c', 'd']) },
@@ -53,6 +53,6 @@ describe('bench targets', () => {
   });
 
   it('leaves out targets whose rows were not run', () => {
-    expect(judge([{ kind: 'speed', row: 'a', base: 'z', min: 1 }], run({ a: summary(1) }), labelOf)).to.deep.equal([]);
+    expect(judge([{ kind: 'ratio', row: 'a', base: 'z', min: 1 }], run({ a: summary(1) }), labelOf)).to.deep.equal([]);
   });
 });
