@@ -312,6 +312,9 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       if (location.endOffset !== undefined) located.endIndex = location.endOffset;
       located.sourceCodeLocation = { ...located.sourceCodeLocation, ...location } as ElementLocation;
     },
+
+    // createElement and adoptAttributes copy what they need into attribute maps.
+    borrowsAttributes: true,
   };
   // One sample per node library (see lib/keep-alive.ts): adapters for the same library share its
   // node constructors, so their nodes share hidden classes and one sample keeps them all.

@@ -1,4 +1,4 @@
-import type { Attribute } from '../common/attribute.js';
+import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
 import { ERR } from '../common/error-codes.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import { TAG } from '../common/tags.js';
@@ -78,7 +78,7 @@ export abstract class TokenizerBase {
   protected tokenStart: number;
   /** Offset where the temporary buffer starts (end tag names in text states, "script" in escapes). */
   protected nameStart: number;
-  protected tag: TagToken;
+  protected readonly tag: Tag;
   protected isEndTag: boolean;
   protected doctype: DoctypeToken;
 
@@ -342,9 +342,14 @@ export class Tag implements TagToken {
   declare attrSpans: number[] | null;
 
   constructor(start: number, attrSpans: number[] | null) {
+    this.reset(start, attrSpans);
+  }
+
+  /** Makes this the next tag: the tokenizer refills one Tag for every tag it emits. */
+  reset(start: number, attrSpans: number[] | null): void {
     this.tagName = '';
     this.tagId = TAG.UNKNOWN;
-    this.attrs = [];
+    this.attrs = NO_ATTRIBUTES;
     this.selfClosing = false;
     this.ackSelfClosing = false;
     this.start = start;

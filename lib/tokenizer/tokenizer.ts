@@ -11,7 +11,7 @@ import { ScriptEscapeStates } from './script-escape-states.js';
 import { State } from './state.js';
 import { findTagId } from './tag-name-index.js';
 import type { TokenSink } from './token.js';
-import { Tag, TokenAttribute } from './tokenizer-base.js';
+import { TokenAttribute } from './tokenizer-base.js';
 
 export type { TokenizerOptions } from './tokenizer-base.js';
 
@@ -378,7 +378,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // Tags
 
   private startTag(isEnd: boolean, nameStart: number): void {
-    this.tag = new Tag(this.tokenStart, this.trackSpans ? [] : null);
+    this.tag.reset(this.tokenStart, this.trackSpans ? [] : null);
     this.isEndTag = isEnd;
     this.attrActive = false;
     this.attrNames = null;

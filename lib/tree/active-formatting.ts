@@ -2,6 +2,32 @@ import type { TagToken } from '../tokenizer/token.js';
 import type { Attribute } from '../common/attribute.js';
 import type { TAG } from '../common/tags.js';
 
+/**
+ * A formatting element's start tag as the list keeps it. The tokenizer refills one tag object for
+ * every tag, so the list keeps a copy of its fields (the attribute list is the tag's own).
+ */
+class KeptTag implements TagToken {
+  declare tagName: string;
+  declare tagId: TAG;
+  declare attrs: Attribute[];
+  declare selfClosing: boolean;
+  declare ackSelfClosing: boolean;
+  declare start: number;
+  declare end: number;
+  declare attrSpans: number[] | null;
+
+  constructor(token: TagToken) {
+    this.tagName = token.tagName;
+    this.tagId = token.tagId;
+    this.attrs = token.attrs;
+    this.selfClosing = token.selfClosing;
+    this.ackSelfClosing = token.ackSelfClosing;
+    this.start = token.start;
+    this.end = token.end;
+    this.attrSpans = token.attrSpans;
+  }
+}
+
 /** Stands in the node list for a marker. */
 export const MARKER: unknown = Object.freeze({ marker: true });
 
@@ -33,7 +59,10 @@ export class ActiveFormatting {
     if (i >= 0) this.open[i] = false;
   }
 
-  /** Pushes an element, applying the Noah's Ark clause (at most three equal entries since the last marker). */
+  /**
+   * Pushes an element and a copy of its start tag, applying the Noah's Ark clause (at most three
+   * equal entries since the last marker).
+   */
   push(node: unknown, token: TagToken): void {
     let equal = 0;
     let earliest = -1;
@@ -47,7 +76,7 @@ export class ActiveFormatting {
     }
     if (equal >= 3) this.removeAt(earliest);
     this.nodes.push(node);
-    this.tokens.push(token);
+    this.tokens.push(new KeptTag(token));
     this.open.push(true);
     this.length++;
   }

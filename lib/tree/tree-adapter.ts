@@ -108,4 +108,11 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
    * which costs O(children) in DOMs that keep children as a linked list (linkedom).
    */
   getLastChild?: (node: T['parentNode']) => T['childNode'] | null;
+  /**
+   * larch's own; parse5 has no such member. True when `createElement` and `adoptAttributes` only
+   * read the `attrs` they are given, during the call: they keep neither the array nor its
+   * attribute objects, and change neither. The parser may then hand every element without
+   * attributes one shared frozen array; any other adapter gets a fresh array for each element.
+   */
+  readonly borrowsAttributes?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { CommentToken, DoctypeToken, TagToken, TextState } from '../tokenizer/token.js';
 import type { TreeAdapter } from './tree-adapter.js';
-import type { Attribute } from '../common/attribute.js';
+import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
 import type { ERR } from '../common/error-codes.js';
@@ -43,6 +43,8 @@ export class InsertionPlace {
  */
 export class TreeBuilder implements StackObserver {
   readonly adapter: TreeAdapter;
+  /** Whether the adapter borrows its attributes (TreeAdapter.borrowsAttributes). */
+  private readonly borrowsAttributes: boolean;
   readonly document: unknown;
   readonly open: OpenElements;
   readonly formatting = new ActiveFormatting();
@@ -99,6 +101,7 @@ export class TreeBuilder implements StackObserver {
     context: unknown,
   ) {
     this.adapter = adapter;
+    this.borrowsAttributes = adapter.borrowsAttributes === true;
     this.source = source;
     this.errors = errors;
     this.scriptingEnabled = options.scriptingEnabled;
@@ -222,9 +225,13 @@ export class TreeBuilder implements StackObserver {
     else this.adapter.insertBefore(place.parent, node, place.before);
   }
 
-  /** "Create an element for a token" (#create-an-element-for-the-token). */
+  /**
+   * "Create an element for a token" (#create-an-element-for-the-token). `attrs` becomes the
+   * adapter's: NO_ATTRIBUTES is replaced by an array of its own unless the adapter borrows.
+   */
   createElement(tagName: string, ns: NsId, attrs: Attribute[], intendedParent: unknown): unknown {
     const adapter = this.adapter;
+    if (attrs === NO_ATTRIBUTES && !this.borrowsAttributes) attrs = [];
     const element = adapter.createElement(tagName, NS_URI_BY_ID[ns]!, attrs);
     if (adapter.onElementCreated !== undefined) {
       adapter.onElementCreated(element, {
@@ -270,7 +277,7 @@ export class TreeBuilder implements StackObserver {
   insertImpliedElement(tagId: TAG): unknown {
     const place = this.findPlace(this.open.length - 1);
     const name = TAG_NAMES[tagId]!;
-    const element = this.createElement(name, NsId.HTML, [], place.parent);
+    const element = this.createElement(name, NsId.HTML, NO_ATTRIBUTES, place.parent);
     if (this.locations !== null) this.locations.setNone(element);
     this.insertAt(place, element);
     this.open.push(element, tagId, NsId.HTML, name, categoriesOf(NsId.HTML, tagId));
@@ -300,7 +307,7 @@ export class TreeBuilder implements StackObserver {
 
   /** The html element of a document (before html mode), or the root of a fragment (token null). */
   insertHtmlRoot(token: TagToken | null): void {
-    const element = this.createElement('html', NsId.HTML, token === null ? [] : token.attrs, this.document);
+    const element = this.createElement('html', NsId.HTML, token === null ? NO_ATTRIBUTES : token.attrs, this.document);
     if (this.locations !== null) {
       if (token === null) this.locations.setNone(element);
       else this.locations.startTag(element, token);
