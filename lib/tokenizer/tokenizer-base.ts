@@ -21,6 +21,12 @@ export interface TokenizerOptions {
    * Otherwise runs merge across those (fewer, longer runs) and only their ends are exact.
    */
   exactTextOffsets?: boolean;
+  /**
+   * Whether tags' attribute objects and arrays may be lent: reused for later tags, so the sink
+   * may only read them during its call (see AttributeLender). Else each tag with attributes gets
+   * an array and attribute objects of its own.
+   */
+  lendAttributes?: boolean;
 }
 
 /** A line break as preprocessing normalizes it to LF. */
@@ -101,6 +107,8 @@ export abstract class TokenizerBase {
    */
   protected readonly attrList: Attribute[];
   protected attrCount: number;
+  /** Where tags' attributes come from when they are lent (TokenizerOptions.lendAttributes), else null. */
+  protected readonly lender: AttributeLender | null;
 
   constructor(source: Source, sink: TokenSink, options: TokenizerOptions) {
     this.lastStartTagName = '';
@@ -143,6 +151,7 @@ export abstract class TokenizerBase {
     this.attrNames = null;
     this.attrList = [];
     this.attrCount = 0;
+    this.lender = options.lendAttributes === true ? new AttributeLender() : null;
   }
 
   /**
@@ -383,6 +392,61 @@ export class TokenAttribute implements Attribute {
   constructor(name: string, value: string) {
     this.name = name;
     this.value = value;
+  }
+}
+
+/** A lent attribute: namespace and prefix are fields from the start, since foreign content sets them. */
+class LentAttribute implements Attribute {
+  declare name: string;
+  declare value: string;
+  declare namespace: string | undefined;
+  declare prefix: string | undefined;
+
+  constructor() {
+    this.name = '';
+    this.value = '';
+    this.namespace = undefined;
+    this.prefix = undefined;
+  }
+}
+
+/** Lent attribute arrays are kept for tags with up to this many attributes; longer ones are copies. */
+const MAX_LENT_ARRAY = 64;
+
+/**
+ * Attribute objects and exactly sized attribute arrays that the tokenizer refills for every tag,
+ * for a sink that only reads a tag's attributes during its call (a tree builder whose adapter
+ * copies them into nodes of its own, TreeAdapter.borrowsAttributes): a tag then allocates
+ * nothing for its attributes.
+ */
+export class AttributeLender {
+  private readonly attributes: LentAttribute[] = [];
+  /** arrays[n - 1] has length n. */
+  private readonly arrays: Attribute[][] = [];
+
+  /** The `index`-th attribute of the current tag, refilled. */
+  attribute(index: number, name: string, value: string): Attribute {
+    let attr = this.attributes[index];
+    if (attr === undefined) this.attributes.push((attr = new LentAttribute()));
+    attr.name = name;
+    attr.value = value;
+    attr.namespace = undefined;
+    attr.prefix = undefined;
+    return attr;
+  }
+
+  /** An array of exactly list[0, count), refilled when the tag is not too long. */
+  array(list: Attribute[], count: number): Attribute[] {
+    if (count > MAX_LENT_ARRAY) return list.slice(0, count);
+    const arrays = this.arrays;
+    while (arrays.length < count) {
+      const array: Attribute[] = [];
+      for (let i = 0; i <= arrays.length; i++) array.push(list[i]!);
+      arrays.push(array);
+    }
+    const array = arrays[count - 1]!;
+    for (let i = 0; i < count; i++) array[i] = list[i]!;
+    return array;
   }
 }
 

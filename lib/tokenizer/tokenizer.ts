@@ -624,9 +624,13 @@ export class Tokenizer extends ScriptEscapeStates {
     this.attrEnd = attrEnd;
   }
 
-  /** An exactly sized copy of the current tag's attributes (array literals for the usual few). */
+  /**
+   * The current tag's attributes: lent (refilled for the next tag), or an exactly sized copy
+   * (array literals for the usual few).
+   */
   private takeAttributes(): Attribute[] {
     const list = this.attrList;
+    if (this.lender !== null) return this.lender.array(list, this.attrCount);
     switch (this.attrCount) {
       case 1: return [list[0]!];
       case 2: return [list[0]!, list[1]!];
@@ -638,7 +642,8 @@ export class Tokenizer extends ScriptEscapeStates {
   private commitAttribute(): void {
     this.attrActive = false;
     if (this.attrDuplicate) return;
-    const attr = new TokenAttribute(this.attrName, this.attrValue);
+    const lender = this.lender;
+    const attr = lender === null ? new TokenAttribute(this.attrName, this.attrValue) : lender.attribute(this.attrCount, this.attrName, this.attrValue);
     this.attrList[this.attrCount++] = attr;
     if (this.attrNames !== null) this.attrNames.add(attr.name);
     const spans = this.tag.attrSpans;

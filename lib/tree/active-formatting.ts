@@ -4,7 +4,8 @@ import type { TAG } from '../common/tags.js';
 
 /**
  * A formatting element's start tag as the list keeps it. The tokenizer refills one tag object for
- * every tag, so the list keeps a copy of its fields (the attribute list is the tag's own).
+ * every tag, so the list keeps a copy of its fields, and of its attributes when the tokenizer
+ * lends them (else the attribute list is the tag's own).
  */
 class KeptTag implements TagToken {
   declare tagName: string;
@@ -16,16 +17,23 @@ class KeptTag implements TagToken {
   declare end: number;
   declare attrSpans: number[] | null;
 
-  constructor(token: TagToken) {
+  constructor(token: TagToken, copyAttributes: boolean) {
     this.tagName = token.tagName;
     this.tagId = token.tagId;
-    this.attrs = token.attrs;
+    this.attrs = copyAttributes ? token.attrs.map(copyAttribute) : token.attrs;
     this.selfClosing = token.selfClosing;
     this.ackSelfClosing = token.ackSelfClosing;
     this.start = token.start;
     this.end = token.end;
     this.attrSpans = token.attrSpans;
   }
+}
+
+function copyAttribute(attr: Attribute): Attribute {
+  const copy: Attribute = { name: attr.name, value: attr.value };
+  if (attr.namespace !== undefined) copy.namespace = attr.namespace;
+  if (attr.prefix !== undefined) copy.prefix = attr.prefix;
+  return copy;
 }
 
 /** Stands in the node list for a marker. */
@@ -45,6 +53,9 @@ export class ActiveFormatting {
    */
   readonly open: boolean[] = [];
   length = 0;
+
+  /** `copyAttributes`: whether the tokenizer lends tags' attributes (TokenizerOptions.lendAttributes). */
+  constructor(private readonly copyAttributes = false) {}
 
   pushMarker(): void {
     this.nodes.push(MARKER);
@@ -76,7 +87,7 @@ export class ActiveFormatting {
     }
     if (equal >= 3) this.removeAt(earliest);
     this.nodes.push(node);
-    this.tokens.push(new KeptTag(token));
+    this.tokens.push(new KeptTag(token, this.copyAttributes));
     this.open.push(true);
     this.length++;
   }

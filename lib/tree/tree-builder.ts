@@ -43,11 +43,14 @@ export class InsertionPlace {
  */
 export class TreeBuilder implements StackObserver {
   readonly adapter: TreeAdapter;
-  /** Whether the adapter borrows its attributes (TreeAdapter.borrowsAttributes). */
-  private readonly borrowsAttributes: boolean;
+  /**
+   * Whether the adapter borrows its attributes (TreeAdapter.borrowsAttributes): then the tokenizer
+   * may lend them (TokenizerOptions.lendAttributes) and the formatting list copies the ones it keeps.
+   */
+  readonly borrowsAttributes: boolean;
   readonly document: unknown;
   readonly open: OpenElements;
-  readonly formatting = new ActiveFormatting();
+  readonly formatting: ActiveFormatting;
   readonly errors: ErrorReporter;
   readonly source: Source;
   readonly scriptingEnabled: boolean;
@@ -102,6 +105,7 @@ export class TreeBuilder implements StackObserver {
   ) {
     this.adapter = adapter;
     this.borrowsAttributes = adapter.borrowsAttributes === true;
+    this.formatting = new ActiveFormatting(this.borrowsAttributes);
     this.source = source;
     this.errors = errors;
     this.scriptingEnabled = options.scriptingEnabled;

@@ -9,12 +9,12 @@ import { ErrorReporter } from '../../dist/esm/lib/common/error-reporter.js';
  * Every tag token the tokenizer emits for `html`, copied as a sink that keeps tags must (the
  * tokenizer refills one tag object), or as given with `{ raw: true }`.
  */
-function tags(html, errors = null, { raw = false } = {}) {
+function tags(html, errors = null, { raw = false, lendAttributes = false, onStart = null } = {}) {
   const tokens = [];
   const source = new Source(html);
   const keep = (tag) => tokens.push(raw ? tag : { ...tag });
   const sink = {
-    onStartTag: keep,
+    onStartTag: (tag) => (onStart === null ? keep(tag) : onStart(tag)),
     onEndTag: keep,
     onText() {},
     onNullCharacter() {},
@@ -24,7 +24,7 @@ function tags(html, errors = null, { raw = false } = {}) {
     isCdataAllowed: () => false,
   };
   const reporter = new ErrorReporter(source, errors === null ? null : (e) => errors.push(e.code));
-  new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: false }).run();
+  new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: false, lendAttributes }).run();
   return tokens;
 }
 
@@ -71,5 +71,31 @@ describe('Tokenizer attribute lists', () => {
     const [tag] = tags(`<p ${names.map((n, i) => `${n}=${i}`).join(' ')}>`, errors);
     expect(pairs(tag)).to.deep.equal(Array.from({ length: 25 }, (_, i) => `n${i}=${i}`));
     expect(errors.length).to.equal(35);
+  });
+
+  it('lends attributes when asked: one exactly sized array per count and one object per position, refilled', () => {
+    const seen = [];
+    tags('<a x=1 y=2><b z=3><c u=4 v=5>', null, {
+      lendAttributes: true,
+      onStart: (tag) => seen.push({ attrs: tag.attrs, objects: [...tag.attrs], pairs: pairs(tag) }),
+    });
+    expect(seen.map((s) => s.pairs)).to.deep.equal([['x=1', 'y=2'], ['z=3'], ['u=4', 'v=5']]);
+    expect(seen[2].attrs).to.equal(seen[0].attrs);
+    expect(seen[1].attrs).to.not.equal(seen[0].attrs);
+    expect(seen[1].objects[0]).to.equal(seen[0].objects[0]);
+    expect(seen[2].objects[1]).to.equal(seen[0].objects[1]);
+  });
+
+  it('lent attributes start without namespace or prefix whatever the sink did to them', () => {
+    const fields = [];
+    tags('<a x=1><b y=2>', null, {
+      lendAttributes: true,
+      onStart: (tag) => {
+        fields.push([tag.attrs[0].name, tag.attrs[0].namespace, tag.attrs[0].prefix]);
+        tag.attrs[0].namespace = 'ns';
+        tag.attrs[0].prefix = 'p';
+      },
+    });
+    expect(fields).to.deep.equal([['x', undefined, undefined], ['y', undefined, undefined]]);
   });
 });

@@ -76,4 +76,26 @@ describe('ActiveFormatting', () => {
     list.removeAt(0);
     expect([names(list), list.length, list.indexOf(copy)]).to.deep.equal([['u'], 1, -1]);
   });
+
+  it('keeps a copy of each start tag, since the tokenizer refills its tag object', () => {
+    const list = new ActiveFormatting();
+    const attrs = [{ name: 'href', value: 'x' }];
+    const tag = token('a', attrs);
+    list.push({ name: 'a' }, tag);
+    tag.tagName = 'b';
+    tag.tagId = getTagId('b');
+    tag.attrs = [];
+    expect(list.tokens[0]).to.not.equal(tag);
+    expect([list.tokens[0].tagName, list.tokens[0].tagId, list.tokens[0].attrs]).to.deep.equal(['a', getTagId('a'), attrs]);
+    expect(list.tokens[0].attrs).to.equal(attrs);
+  });
+
+  it('copies the attribute objects too when the tokenizer lends them', () => {
+    const list = new ActiveFormatting(true);
+    const lent = { name: 'href', value: 'x', namespace: undefined, prefix: undefined };
+    list.push({ name: 'a' }, token('a', [lent]));
+    lent.name = 'class';
+    lent.value = 'y';
+    expect(list.tokens[0].attrs).to.deep.equal([{ name: 'href', value: 'x' }]);
+  });
 });
