@@ -14,13 +14,56 @@ import type {
   ParentNode,
   TextNode,
 } from './nodes.js';
-import { attachParentSlot, getParent, setParent } from './parent-link.js';
+import { attachParentSlot, getParent, plainNodeConstructor, setParent } from './parent-link.js';
 import { elementLocationOf, positionOf, updatePosition } from './position.js';
 
+// The nodes, each kind with its fields in one fixed order (see plainNodeConstructor).
+
+const PlainDocument = plainNodeConstructor(function (this: DocumentNode) {
+  this.type = 'document';
+  this.mode = DOCUMENT_MODE.NO_QUIRKS;
+  this.children = [];
+  attachParentSlot(this);
+});
+
+const PlainFragment = plainNodeConstructor(function (this: FragmentNode) {
+  this.type = 'fragment';
+  this.children = [];
+  attachParentSlot(this);
+});
+
+/** Also the XML adapter's elements (`namespace` any string there). */
+export const PlainElement = plainNodeConstructor(function (this: ElementNode, tagName: string, namespace: NS, attrs: Attribute[]) {
+  this.type = 'element';
+  this.tagName = tagName;
+  this.namespace = namespace;
+  this.attrs = attrs;
+  this.children = [];
+  attachParentSlot(this);
+});
+
+const PlainText = plainNodeConstructor(function (this: TextNode, value: string) {
+  this.type = 'text';
+  this.value = value;
+  attachParentSlot(this);
+});
+
+const PlainComment = plainNodeConstructor(function (this: CommentNode, value: string) {
+  this.type = 'comment';
+  this.value = value;
+  attachParentSlot(this);
+});
+
+const PlainDoctype = plainNodeConstructor(function (this: DoctypeNode, name: string, publicId: string, systemId: string) {
+  this.type = 'doctype';
+  this.name = name;
+  this.publicId = publicId;
+  this.systemId = systemId;
+  attachParentSlot(this);
+});
+
 function createTextNode(value: string): TextNode {
-  const node: TextNode = { type: 'text', value };
-  attachParentSlot(node);
-  return node;
+  return new PlainText(value);
 }
 
 function appendChild(parent: ParentNode, child: ChildNode): void {
@@ -56,27 +99,19 @@ const adoptedNames = new WeakMap<ElementNode, Set<string>>();
 /** The default adapter of larch: builds the JSON AST described in `nodes.ts`. */
 export const adapter: TreeAdapter<JsonTreeTypeMap> = {
   createDocument(): DocumentNode {
-    const node: DocumentNode = { type: 'document', mode: DOCUMENT_MODE.NO_QUIRKS, children: [] };
-    attachParentSlot(node);
-    return node;
+    return new PlainDocument();
   },
 
   createDocumentFragment(): FragmentNode {
-    const node: FragmentNode = { type: 'fragment', children: [] };
-    attachParentSlot(node);
-    return node;
+    return new PlainFragment();
   },
 
   createElement(tagName: string, namespace: NS, attrs: Attribute[]): ElementNode {
-    const node: ElementNode = { type: 'element', tagName, namespace, attrs, children: [] };
-    attachParentSlot(node);
-    return node;
+    return new PlainElement(tagName, namespace, attrs);
   },
 
   createCommentNode(value: string): CommentNode {
-    const node: CommentNode = { type: 'comment', value };
-    attachParentSlot(node);
-    return node;
+    return new PlainComment(value);
   },
 
   createTextNode,
@@ -98,9 +133,7 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
         return;
       }
     }
-    const node: DoctypeNode = { type: 'doctype', name, publicId, systemId };
-    attachParentSlot(node);
-    appendChild(document, node);
+    appendChild(document, new PlainDoctype(name, publicId, systemId));
   },
 
   setDocumentMode(document: DocumentNode, mode: DOCUMENT_MODE): void {

@@ -3,11 +3,11 @@
  * CDATA sections, the DOCTYPE's internal subset, and any namespace URI ('' for none).
  */
 import type { Attribute } from '../common/attribute.js';
-import type { DOCUMENT_MODE } from '../common/namespaces.js';
+import type { DOCUMENT_MODE, NS } from '../common/namespaces.js';
 import type { XmlTreeAdapter } from '../xml/xml-tree-adapter.js';
-import { adapter } from './adapter.js';
+import { adapter, PlainElement } from './adapter.js';
 import type { CommentNode, ElementPosition, FragmentNode, Position, TextNode } from './nodes.js';
-import { attachParentSlot } from './parent-link.js';
+import { attachParentSlot, plainNodeConstructor } from './parent-link.js';
 
 /** `<?target data?>`. */
 export interface ProcessingInstructionNode {
@@ -82,6 +82,28 @@ export interface XmlJsonTreeTypeMap {
   documentType: XmlDoctypeNode;
 }
 
+const PlainXmlDoctype = plainNodeConstructor(function (this: XmlDoctypeNode, name: string, publicId: string, systemId: string, internalSubset: string) {
+  this.type = 'doctype';
+  this.name = name;
+  this.publicId = publicId;
+  this.systemId = systemId;
+  this.internalSubset = internalSubset;
+  attachParentSlot(this as never);
+});
+
+const PlainProcessingInstruction = plainNodeConstructor(function (this: ProcessingInstructionNode, target: string, data: string) {
+  this.type = 'processingInstruction';
+  this.target = target;
+  this.data = data;
+  attachParentSlot(this as never);
+});
+
+const PlainCdata = plainNodeConstructor(function (this: CdataNode, value: string) {
+  this.type = 'cdata';
+  this.value = value;
+  attachParentSlot(this as never);
+});
+
 // The HTML adapter's methods work on these nodes unchanged; only the types are wider.
 const base = adapter as unknown as XmlTreeAdapter<XmlJsonTreeTypeMap>;
 
@@ -92,9 +114,7 @@ function setXmlDocumentType(
   systemId: string,
   internalSubset: string,
 ): void {
-  const node: XmlDoctypeNode = { type: 'doctype', name, publicId, systemId, internalSubset };
-  attachParentSlot(node as never);
-  base.appendChild(document, node);
+  base.appendChild(document, new PlainXmlDoctype(name, publicId, systemId, internalSubset));
 }
 
 /** Builds (and reads) the XML JSON AST. */
@@ -102,9 +122,7 @@ export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
   ...base,
 
   createElement(tagName: string, namespace: string, attrs: Attribute[]): XmlElementNode {
-    const node: XmlElementNode = { type: 'element', tagName, namespace, attrs, children: [] };
-    attachParentSlot(node as never);
-    return node;
+    return new PlainElement(tagName, namespace as NS, attrs) as unknown as XmlElementNode;
   },
 
   getNamespaceURI(element: XmlElementNode): string {
@@ -112,15 +130,11 @@ export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
   },
 
   createProcessingInstruction(target: string, data: string): ProcessingInstructionNode {
-    const node: ProcessingInstructionNode = { type: 'processingInstruction', target, data };
-    attachParentSlot(node as never);
-    return node;
+    return new PlainProcessingInstruction(target, data);
   },
 
   createCdataSection(value: string): CdataNode {
-    const node: CdataNode = { type: 'cdata', value };
-    attachParentSlot(node as never);
-    return node;
+    return new PlainCdata(value);
   },
 
   setDocumentType(document: XmlDocumentNode, name: string, publicId: string, systemId: string): void {
