@@ -15,7 +15,7 @@ import type {
   ProcessingInstruction,
   Text,
 } from './domhandler-module.js';
-import { nodeConstructors, type NodeConstructors } from './node-constructors.js';
+import { constructorsFor } from './node-constructors.js';
 import { buildSampleTree, keepAlive } from '../../lib/keep-alive.js';
 
 /** The domhandler adapter's `TreeAdapterTypeMap` (parse5-htmlparser2-tree-adapter's). */
@@ -320,16 +320,4 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
   // node constructors, so their nodes share hidden classes and one sample keeps them all.
   keepAlive(dh, () => buildSampleTree(adapter));
   return adapter;
-}
-
-/** Node constructors per domhandler module, so every adapter for one module builds the same hidden classes. */
-const constructorsByModule = new WeakMap<DomhandlerModule, NodeConstructors>();
-
-function constructorsFor(dh: DomhandlerModule): NodeConstructors {
-  let make = constructorsByModule.get(dh);
-  if (make === undefined) {
-    make = nodeConstructors(dh);
-    constructorsByModule.set(dh, make);
-  }
-  return make;
 }
