@@ -2,7 +2,7 @@ import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
-import { AttrField, SharedUndefinedMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
+import { AttrField, SharedNamespaceMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
 import { doctypeData } from './doctype-data.js';
 import type {
   AnyNode,
@@ -66,7 +66,7 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     }
   }
   const make = constructorsFor(dh);
-  const sharedMaps = new SharedUndefinedMaps();
+  const sharedMaps = new SharedNamespaceMaps();
 
   function appendChild(parent: ParentNode, node: ChildNode): void {
     const children = parent.children;
@@ -113,8 +113,8 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     createElement(tagName: string, namespaceURI: NS, attrs: Attribute[]): Element {
       const attribs = attributeMap(attrs, AttrField.VALUE) as Record<string, string>;
       const shared = sharedMaps.get(attrs);
-      const attribsNamespace = shared ?? attributeMap(attrs, AttrField.NAMESPACE);
-      const attribsPrefix = shared ?? attributeMap(attrs, AttrField.PREFIX);
+      const attribsNamespace = shared !== null ? shared.namespaces! : attributeMap(attrs, AttrField.NAMESPACE);
+      const attribsPrefix = shared !== null ? shared.prefixes! : attributeMap(attrs, AttrField.PREFIX);
       const type = tagName === 'script' ? 'script' : tagName === 'style' ? 'style' : 'tag';
       return make.element(tagName, attribs, type, namespaceURI, attribsNamespace, attribsPrefix);
     },
@@ -195,7 +195,7 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       for (let i = 0; i < attrs.length; i++) {
         const attr = attrs[i]!;
         if (attribs[attr.name] === undefined) {
-          // The maps may be shared with other elements (SharedUndefinedMaps): this one gets its own.
+          // The maps may be shared with other elements (SharedNamespaceMaps): this one gets its own.
           if (Object.isFrozen(namespaces)) recipient['x-attribsNamespace'] = namespaces = copyAttributeMap(namespaces) as Record<string, string>;
           if (Object.isFrozen(prefixes)) recipient['x-attribsPrefix'] = prefixes = copyAttributeMap(prefixes) as Record<string, string>;
           attribs[attr.name] = attr.value;

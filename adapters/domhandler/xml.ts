@@ -14,7 +14,7 @@ import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
 import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from './adapter.js';
 import { doctypeData } from './doctype-data.js';
 import type { AnyNode, DomhandlerModule, Element, ProcessingInstruction } from './domhandler-module.js';
-import { AttrField, SharedUndefinedMaps, attributeMap } from './attribute-maps.js';
+import { AttrField, SharedNamespaceMaps, attributeMap } from './attribute-maps.js';
 import { constructorsFor } from './node-constructors.js';
 
 /** The parts of a domhandler module the XML adapter uses. */
@@ -50,7 +50,7 @@ function qualifiedAttributeMap(attrs: Attribute[], field: AttrField): Record<str
 export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdapter<DomhandlerTreeTypeMap> {
   const base = createDomhandlerAdapter(dh) as unknown as XmlTreeAdapter<DomhandlerTreeTypeMap>;
   const make = constructorsFor(dh);
-  const sharedMaps = new SharedUndefinedMaps();
+  const sharedMaps = new SharedNamespaceMaps();
 
   function setXmlDocumentType(
     document: Domhandler.Document,
@@ -73,10 +73,11 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
     ...base,
 
     createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element {
-      // Attributes without namespace or prefix, as in HTML: keyed by their names, one shared map of undefined.
+      // Attributes without prefix (so keyed by their names) and shared namespace maps, as in HTML.
       const shared = sharedMaps.get(attrs);
       if (shared !== null) {
-        return make.element(tagName, attributeMap(attrs, AttrField.VALUE) as Record<string, string>, 'tag', namespaceURI, shared, shared);
+        const attribs = attributeMap(attrs, AttrField.VALUE) as Record<string, string>;
+        return make.element(tagName, attribs, 'tag', namespaceURI, shared.namespaces!, shared.prefixes!);
       }
       const attribs = qualifiedAttributeMap(attrs, AttrField.VALUE) as Record<string, string>;
       const attribsNamespace = qualifiedAttributeMap(attrs, AttrField.NAMESPACE);
