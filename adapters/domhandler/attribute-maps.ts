@@ -54,7 +54,10 @@ class NameSequence {
 const XMLNS_KEY = ' xmlns';
 const XMLNS_EMPTY_PREFIX_KEY = ' :xmlns';
 
-/** Bounds the trie, so that a stream of pages with made-up attribute names cannot grow it forever. */
+/**
+ * Bounds the trie, so that a stream of pages with made-up attribute names cannot grow it forever:
+ * when full it starts afresh (maps already handed out stay as they are).
+ */
 const MAX_SEQUENCES = 4096;
 
 /**
@@ -66,14 +69,19 @@ const MAX_SEQUENCES = 4096;
  * them costs a lookup per attribute and allocates nothing.
  */
 export class SharedNamespaceMaps {
-  private readonly root = new NameSequence();
+  private root = new NameSequence();
   private size = 0;
 
   /**
    * The shared maps for `attrs` (`namespaces` and `prefixes` set), or null when an attribute
-   * other than `xmlns` has a namespace or a prefix, or when the trie is full.
+   * other than `xmlns` has a namespace or a prefix, or there are more attributes than the trie holds.
    */
   get(attrs: Attribute[]): NameSequence | null {
+    if (attrs.length > MAX_SEQUENCES) return null;
+    if (this.size + attrs.length > MAX_SEQUENCES) {
+      this.root = new NameSequence();
+      this.size = 0;
+    }
     let node = this.root;
     for (let i = 0; i < attrs.length; i++) {
       const attr = attrs[i]!;
@@ -90,7 +98,6 @@ export class SharedNamespaceMaps {
       }
       let next = node.next === null ? undefined : node.next.get(name);
       if (next === undefined) {
-        if (this.size >= MAX_SEQUENCES) return null;
         next = new NameSequence();
         if (node.firstNext === null) {
           node.firstName = name;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as larch from 'larch-html';
-import { adapter, xmlAdapter } from 'larch-html/adapters/domhandler';
+import * as domhandler from 'domhandler';
+import { adapter, createDomhandlerAdapter, xmlAdapter } from 'larch-html/adapters/domhandler';
 
 const parse = (html) => larch.parse(html, { treeAdapter: adapter });
 const parseXml = (xml) => larch.parseXml(xml, { treeAdapter: xmlAdapter });
@@ -83,5 +84,17 @@ describe('domhandler adapter: attribute maps', () => {
     expect({ ...root.attribs }).to.deep.equal({ 'xmlns:x': 'urn:x', 'x:a': '1', b: '2' });
     expect({ ...root['x-attribsNamespace'] }).to.deep.equal({ 'xmlns:x': XMLNS, 'x:a': 'urn:x', b: undefined });
     expect({ ...root['x-attribsPrefix'] }).to.deep.equal({ 'xmlns:x': 'xmlns', 'x:a': 'x', b: undefined });
+  });
+
+  it('keeps sharing maps after more distinct attribute lists than it remembers, and gives a huge list its own', () => {
+    const own = createDomhandlerAdapter(domhandler);
+    const body = (html) => find(larch.parse(html, { treeAdapter: own }), 'body');
+    body(Array.from({ length: 5000 }, (_, i) => `<p a${i}=1></p>`).join(''));
+    const [first, second] = body('<p late=1></p><p late=2></p>').children;
+    expect(first['x-attribsNamespace']).to.equal(second['x-attribsNamespace']);
+    const names = Array.from({ length: 5000 }, (_, i) => `n${i}`);
+    const huge = body(`<p ${names.join(' ')}>`).children[0];
+    expect(Object.isFrozen(huge['x-attribsNamespace'])).to.equal(false);
+    expect(Object.keys(huge['x-attribsPrefix'])).to.deep.equal(names);
   });
 });
