@@ -1,4 +1,5 @@
 import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
+import { AttributeLender } from '../common/token-attributes.js';
 import { ERR } from '../common/error-codes.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import { TAG } from '../common/tags.js';
@@ -333,7 +334,7 @@ export abstract class TokenizerBase {
   }
 }
 
-// Tokens and attributes are class instances, not object literals: V8 may decide to allocate a
+// Tokens and attributes (lib/common/token-attributes.ts) are class instances, not object literals: V8 may decide to allocate a
 // literal's objects straight into the old generation (allocation-site pretenuring) when one GC
 // finds most of them alive. That happens when incremental marking overlaps a parse, since storing
 // each new token in the (already marked) tokenizer marks it too; from then on every token cost an
@@ -382,71 +383,6 @@ export class Doctype implements DoctypeToken {
     this.forceQuirks = false;
     this.start = start;
     this.end = start;
-  }
-}
-
-export class TokenAttribute implements Attribute {
-  declare name: string;
-  declare value: string;
-
-  constructor(name: string, value: string) {
-    this.name = name;
-    this.value = value;
-  }
-}
-
-/** A lent attribute: namespace and prefix are fields from the start, since foreign content sets them. */
-class LentAttribute implements Attribute {
-  declare name: string;
-  declare value: string;
-  declare namespace: string | undefined;
-  declare prefix: string | undefined;
-
-  constructor() {
-    this.name = '';
-    this.value = '';
-    this.namespace = undefined;
-    this.prefix = undefined;
-  }
-}
-
-/** Lent attribute arrays are kept for tags with up to this many attributes; longer ones are copies. */
-const MAX_LENT_ARRAY = 64;
-
-/**
- * Attribute objects and exactly sized attribute arrays that the tokenizer refills for every tag,
- * for a sink that only reads a tag's attributes during its call (a tree builder whose adapter
- * copies them into nodes of its own, TreeAdapter.borrowsAttributes): a tag then allocates
- * nothing for its attributes.
- */
-export class AttributeLender {
-  private readonly attributes: LentAttribute[] = [];
-  /** arrays[n - 1] has length n. */
-  private readonly arrays: Attribute[][] = [];
-
-  /** The `index`-th attribute of the current tag, refilled. */
-  attribute(index: number, name: string, value: string): Attribute {
-    let attr = this.attributes[index];
-    if (attr === undefined) this.attributes.push((attr = new LentAttribute()));
-    attr.name = name;
-    attr.value = value;
-    attr.namespace = undefined;
-    attr.prefix = undefined;
-    return attr;
-  }
-
-  /** An array of exactly list[0, count), refilled when the tag is not too long. */
-  array(list: Attribute[], count: number): Attribute[] {
-    if (count > MAX_LENT_ARRAY) return list.slice(0, count);
-    const arrays = this.arrays;
-    while (arrays.length < count) {
-      const array: Attribute[] = [];
-      for (let i = 0; i <= arrays.length; i++) array.push(list[i]!);
-      arrays.push(array);
-    }
-    const array = arrays[count - 1]!;
-    for (let i = 0; i < count; i++) array[i] = list[i]!;
-    return array;
   }
 }
 

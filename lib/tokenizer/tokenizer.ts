@@ -3,7 +3,6 @@ import { ErrorReporter } from '../common/error-reporter.js';
 import { getTagId, TAG, TAG_NAMES } from '../common/tags.js';
 import { Source } from '../input/source.js';
 import { keepAlive } from '../keep-alive.js';
-import type { Attribute } from '../common/attribute.js';
 import { findCommonAttributeName } from './attribute-name-index.js';
 import { CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUpper, isWhitespace } from './char-codes.js';
 import { NumericRefProblem, numericRefProblem, numericRefValue } from './numeric-reference.js';
@@ -11,7 +10,7 @@ import { ScriptEscapeStates } from './script-escape-states.js';
 import { State } from './state.js';
 import { findTagId } from './tag-name-index.js';
 import type { TokenSink } from './token.js';
-import { TokenAttribute } from './tokenizer-base.js';
+import { TokenAttribute, takeAttributes } from '../common/token-attributes.js';
 
 export type { TokenizerOptions } from './tokenizer-base.js';
 
@@ -485,7 +484,7 @@ export class Tokenizer extends ScriptEscapeStates {
   private emitTag(end: number): void {
     const tag = this.tag;
     if (this.attrActive) this.commitAttribute();
-    if (this.attrCount > 0) tag.attrs = this.takeAttributes();
+    tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
     tag.end = end;
     this.pos = end;
     this.state = State.DATA;
@@ -622,21 +621,6 @@ export class Tokenizer extends ScriptEscapeStates {
     this.attrValue = this.sbEnd(end);
     this.attrValueEnd = end;
     this.attrEnd = attrEnd;
-  }
-
-  /**
-   * The current tag's attributes: lent (refilled for the next tag), or an exactly sized copy
-   * (array literals for the usual few).
-   */
-  private takeAttributes(): Attribute[] {
-    const list = this.attrList;
-    if (this.lender !== null) return this.lender.array(list, this.attrCount);
-    switch (this.attrCount) {
-      case 1: return [list[0]!];
-      case 2: return [list[0]!, list[1]!];
-      case 3: return [list[0]!, list[1]!, list[2]!];
-      default: return list.slice(0, this.attrCount);
-    }
   }
 
   private commitAttribute(): void {
