@@ -31,8 +31,23 @@ class LentAttribute implements Attribute {
   }
 }
 
-/** Lent attribute arrays are kept for tags with up to this many attributes; longer ones are copies. */
-const MAX_LENT_ARRAY = 64;
+/** Lent arrays are kept up to this length; longer ones are copies. */
+const MAX_LENT_ARRAY = 320;
+
+/** Arrays of exactly n items refilled from a working list, one per length n met (up to MAX_LENT_ARRAY). */
+class ExactArrays<T> {
+  /** arrays[n - 1] has length n, once a list of n was asked for. */
+  private readonly arrays: (T[] | undefined)[] = [];
+
+  /** An array of exactly list[0, count) (count > 0), refilled for the next caller when not too long. */
+  refill(list: T[], count: number): T[] {
+    if (count > MAX_LENT_ARRAY) return list.slice(0, count);
+    const array = this.arrays[count - 1];
+    if (array === undefined) return (this.arrays[count - 1] = list.slice(0, count));
+    for (let i = 0; i < count; i++) array[i] = list[i]!;
+    return array;
+  }
+}
 
 /**
  * Attribute objects and exactly sized attribute arrays that a tokenizer (HTML or XML) refills for
@@ -42,8 +57,7 @@ const MAX_LENT_ARRAY = 64;
  */
 export class AttributeLender {
   private readonly attributes: LentAttribute[] = [];
-  /** arrays[n - 1] has length n. */
-  private readonly arrays: Attribute[][] = [];
+  private readonly arrays = new ExactArrays<Attribute>();
 
   /** The `index`-th attribute of the current tag, refilled. */
   attribute(index: number, name: string, value: string): Attribute {
@@ -56,18 +70,42 @@ export class AttributeLender {
     return attr;
   }
 
-  /** An array of exactly list[0, count), refilled when the tag is not too long. */
+  /** An array of exactly list[0, count) (count > 0), refilled for the next tag. */
   array(list: Attribute[], count: number): Attribute[] {
-    if (count > MAX_LENT_ARRAY) return list.slice(0, count);
-    const arrays = this.arrays;
-    while (arrays.length < count) {
-      const array: Attribute[] = [];
-      for (let i = 0; i <= arrays.length; i++) array.push(list[i]!);
-      arrays.push(array);
+    return this.arrays.refill(list, count);
+  }
+}
+
+/** The spans of a tag without attributes. */
+const NO_SPANS: number[] = Object.freeze([]) as unknown as number[];
+
+/**
+ * A tag's attribute spans (five offsets per attribute, see TagToken.attrSpans), collected in one
+ * working list and lent to the sink as an exactly sized array refilled for the next tag: the
+ * tokenizer's sinks read spans only during the call (the active formatting list keeps a copy).
+ */
+export class SpanLender {
+  private readonly list: number[] = [];
+  private readonly arrays = new ExactArrays<number>();
+
+  /** Records the spans of the current tag's `index`-th attribute. */
+  set(index: number, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, end: number): void {
+    const list = this.list;
+    const k = index * 5;
+    if (k < list.length) {
+      list[k] = nameStart;
+      list[k + 1] = nameEnd;
+      list[k + 2] = valueStart;
+      list[k + 3] = valueEnd;
+      list[k + 4] = end;
+    } else {
+      list.push(nameStart, nameEnd, valueStart, valueEnd, end);
     }
-    const array = arrays[count - 1]!;
-    for (let i = 0; i < count; i++) array[i] = list[i]!;
-    return array;
+  }
+
+  /** The spans of the current tag's first `count` attributes, lent. */
+  take(count: number): number[] {
+    return count === 0 ? NO_SPANS : this.arrays.refill(this.list, count * 5);
   }
 }
 

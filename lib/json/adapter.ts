@@ -14,26 +14,28 @@ import type {
   ParentNode,
   TextNode,
 } from './nodes.js';
-import { attachParentSlot, getParent, plainNodeConstructor, setParent } from './parent-link.js';
+import { attachParentSlot, getParent, setParent } from './parent-link.js';
+import { plainConstructor } from '../common/plain-constructor.js';
 import { elementLocationOf, positionOf, updatePosition } from './position.js';
 
-// The nodes, each kind with its fields in one fixed order (see plainNodeConstructor).
+// The nodes, each kind with its fields in one fixed order and its parent slot in the object (see
+// plainConstructor).
 
-const PlainDocument = plainNodeConstructor(function (this: DocumentNode) {
+const PlainDocument = plainConstructor(function (this: DocumentNode) {
   this.type = 'document';
   this.mode = DOCUMENT_MODE.NO_QUIRKS;
   this.children = [];
   attachParentSlot(this);
 });
 
-const PlainFragment = plainNodeConstructor(function (this: FragmentNode) {
+const PlainFragment = plainConstructor(function (this: FragmentNode) {
   this.type = 'fragment';
   this.children = [];
   attachParentSlot(this);
 });
 
 /** Also the XML adapter's elements (`namespace` any string there). */
-export const PlainElement = plainNodeConstructor(function (this: ElementNode, tagName: string, namespace: NS, attrs: Attribute[]) {
+export const PlainElement = plainConstructor(function (this: ElementNode, tagName: string, namespace: NS, attrs: Attribute[]) {
   this.type = 'element';
   this.tagName = tagName;
   this.namespace = namespace;
@@ -42,19 +44,19 @@ export const PlainElement = plainNodeConstructor(function (this: ElementNode, ta
   attachParentSlot(this);
 });
 
-const PlainText = plainNodeConstructor(function (this: TextNode, value: string) {
+const PlainText = plainConstructor(function (this: TextNode, value: string) {
   this.type = 'text';
   this.value = value;
   attachParentSlot(this);
 });
 
-const PlainComment = plainNodeConstructor(function (this: CommentNode, value: string) {
+const PlainComment = plainConstructor(function (this: CommentNode, value: string) {
   this.type = 'comment';
   this.value = value;
   attachParentSlot(this);
 });
 
-const PlainDoctype = plainNodeConstructor(function (this: DoctypeNode, name: string, publicId: string, systemId: string) {
+const PlainDoctype = plainConstructor(function (this: DoctypeNode, name: string, publicId: string, systemId: string) {
   this.type = 'doctype';
   this.name = name;
   this.publicId = publicId;

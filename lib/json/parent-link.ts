@@ -39,18 +39,6 @@ class ParentLink extends ReturnTheObject {
   }
 }
 
-/**
- * Turns `init`, a function that assigns a node's fields to `this` and ends with
- * `attachParentSlot(this)`, into a constructor of plain nodes: objects whose prototype is
- * Object.prototype, as a literal's is. Not literals, because V8 gives a literal exactly as many
- * fields in the object as it has properties, so the parent slot went to a separate property
- * store (40 bytes more per node); a constructor's objects have room for it in the object itself.
- */
-export function plainNodeConstructor<A extends unknown[], N>(init: (this: N, ...args: A) => void): new (...args: A) => N {
-  init.prototype = Object.prototype;
-  return init as unknown as new (...args: A) => N;
-}
-
 /** Gives a new node its parent slot (so every node of a kind keeps one hidden shape). */
 export const attachParentSlot: (node: Node) => void = ParentLink.attach;
 export const getParent: (node: Node) => ParentNode | null = ParentLink.get;

@@ -7,7 +7,8 @@ import type { DOCUMENT_MODE, NS } from '../common/namespaces.js';
 import type { XmlTreeAdapter } from '../xml/xml-tree-adapter.js';
 import { adapter, PlainElement } from './adapter.js';
 import type { CommentNode, ElementPosition, FragmentNode, Position, TextNode } from './nodes.js';
-import { attachParentSlot, plainNodeConstructor } from './parent-link.js';
+import { attachParentSlot } from './parent-link.js';
+import { plainConstructor } from '../common/plain-constructor.js';
 
 /** `<?target data?>`. */
 export interface ProcessingInstructionNode {
@@ -82,7 +83,7 @@ export interface XmlJsonTreeTypeMap {
   documentType: XmlDoctypeNode;
 }
 
-const PlainXmlDoctype = plainNodeConstructor(function (this: XmlDoctypeNode, name: string, publicId: string, systemId: string, internalSubset: string) {
+const PlainXmlDoctype = plainConstructor(function (this: XmlDoctypeNode, name: string, publicId: string, systemId: string, internalSubset: string) {
   this.type = 'doctype';
   this.name = name;
   this.publicId = publicId;
@@ -91,14 +92,14 @@ const PlainXmlDoctype = plainNodeConstructor(function (this: XmlDoctypeNode, nam
   attachParentSlot(this as never);
 });
 
-const PlainProcessingInstruction = plainNodeConstructor(function (this: ProcessingInstructionNode, target: string, data: string) {
+const PlainProcessingInstruction = plainConstructor(function (this: ProcessingInstructionNode, target: string, data: string) {
   this.type = 'processingInstruction';
   this.target = target;
   this.data = data;
   attachParentSlot(this as never);
 });
 
-const PlainCdata = plainNodeConstructor(function (this: CdataNode, value: string) {
+const PlainCdata = plainConstructor(function (this: CdataNode, value: string) {
   this.type = 'cdata';
   this.value = value;
   attachParentSlot(this as never);

@@ -32,7 +32,7 @@ export interface TagToken {
    * attribute in `attrs`, `[nameStart, nameEnd, valueStart, valueEnd, attrEnd]`. For an attribute
    * with no value, valueStart === valueEnd === nameEnd. For a quoted value the value span excludes
    * the quotes, and attrEnd is just past the closing quote (else attrEnd === valueEnd). Spans of
-   * dropped duplicate attributes are not kept.
+   * dropped duplicate attributes are not kept. Like the tag, refilled for the next tag.
    */
   attrSpans: number[] | null;
 }

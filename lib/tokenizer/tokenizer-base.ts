@@ -1,5 +1,5 @@
 import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
-import { AttributeLender } from '../common/token-attributes.js';
+import { AttributeLender, SpanLender } from '../common/token-attributes.js';
 import { ERR } from '../common/error-codes.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import { TAG } from '../common/tags.js';
@@ -52,7 +52,6 @@ export abstract class TokenizerBase {
   protected readonly len: number;
   protected readonly sink: TokenSink;
   protected readonly errors: ErrorReporter;
-  protected readonly trackSpans: boolean;
   protected readonly exactText: boolean;
   protected readonly named: NamedReferenceMatcher;
 
@@ -110,6 +109,8 @@ export abstract class TokenizerBase {
   protected attrCount: number;
   /** Where tags' attributes come from when they are lent (TokenizerOptions.lendAttributes), else null. */
   protected readonly lender: AttributeLender | null;
+  /** Where tags' attribute spans are collected when they are tracked, else null. */
+  protected readonly spans: SpanLender | null;
 
   constructor(source: Source, sink: TokenSink, options: TokenizerOptions) {
     this.lastStartTagName = '';
@@ -117,7 +118,6 @@ export abstract class TokenizerBase {
     this.len = source.text.length;
     this.sink = sink;
     this.errors = options.errors;
-    this.trackSpans = options.trackAttributeSpans;
     this.exactText = options.exactTextOffsets === true;
     this.named = new NamedReferenceMatcher();
     this.state = State.DATA;
@@ -137,7 +137,7 @@ export abstract class TokenizerBase {
     this.hasUpper = false;
     this.tokenStart = 0;
     this.nameStart = 0;
-    this.tag = new Tag(0, null);
+    this.tag = new Tag(0);
     this.isEndTag = false;
     this.doctype = new Doctype(0);
     this.attrActive = false;
@@ -153,6 +153,7 @@ export abstract class TokenizerBase {
     this.attrList = [];
     this.attrCount = 0;
     this.lender = options.lendAttributes === true ? new AttributeLender() : null;
+    this.spans = options.trackAttributeSpans ? new SpanLender() : null;
   }
 
   /**
@@ -351,12 +352,12 @@ export class Tag implements TagToken {
   declare end: number;
   declare attrSpans: number[] | null;
 
-  constructor(start: number, attrSpans: number[] | null) {
-    this.reset(start, attrSpans);
+  constructor(start: number) {
+    this.reset(start);
   }
 
   /** Makes this the next tag: the tokenizer refills one Tag for every tag it emits. */
-  reset(start: number, attrSpans: number[] | null): void {
+  reset(start: number): void {
     this.tagName = '';
     this.tagId = TAG.UNKNOWN;
     this.attrs = NO_ATTRIBUTES;
@@ -364,7 +365,7 @@ export class Tag implements TagToken {
     this.ackSelfClosing = false;
     this.start = start;
     this.end = start;
-    this.attrSpans = attrSpans;
+    this.attrSpans = null;
   }
 }
 

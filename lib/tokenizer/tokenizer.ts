@@ -377,7 +377,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // Tags
 
   private startTag(isEnd: boolean, nameStart: number): void {
-    this.tag.reset(this.tokenStart, this.trackSpans ? [] : null);
+    this.tag.reset(this.tokenStart);
     this.isEndTag = isEnd;
     this.attrActive = false;
     this.attrNames = null;
@@ -485,6 +485,7 @@ export class Tokenizer extends ScriptEscapeStates {
     const tag = this.tag;
     if (this.attrActive) this.commitAttribute();
     tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
+    if (this.spans !== null) tag.attrSpans = this.spans.take(this.attrCount);
     tag.end = end;
     this.pos = end;
     this.state = State.DATA;
@@ -630,9 +631,9 @@ export class Tokenizer extends ScriptEscapeStates {
     const attr = lender === null ? new TokenAttribute(this.attrName, this.attrValue) : lender.attribute(this.attrCount, this.attrName, this.attrValue);
     this.attrList[this.attrCount++] = attr;
     if (this.attrNames !== null) this.attrNames.add(attr.name);
-    const spans = this.tag.attrSpans;
+    const spans = this.spans;
     if (spans !== null) {
-      spans.push(this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
+      spans.set(this.attrCount - 1, this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
     }
   }
 

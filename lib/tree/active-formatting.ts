@@ -3,9 +3,9 @@ import type { Attribute } from '../common/attribute.js';
 import type { TAG } from '../common/tags.js';
 
 /**
- * A formatting element's start tag as the list keeps it. The tokenizer refills one tag object for
- * every tag, so the list keeps a copy of its fields, and of its attributes when the tokenizer
- * lends them (else the attribute list is the tag's own).
+ * A formatting element's start tag as the list keeps it. The tokenizer refills one tag object and
+ * its attribute spans for every tag, so the list keeps a copy of its fields and spans, and of its
+ * attributes when the tokenizer lends them (else the attribute list is the tag's own).
  */
 class KeptTag implements TagToken {
   declare tagName: string;
@@ -25,7 +25,7 @@ class KeptTag implements TagToken {
     this.ackSelfClosing = token.ackSelfClosing;
     this.start = token.start;
     this.end = token.end;
-    this.attrSpans = token.attrSpans;
+    this.attrSpans = token.attrSpans === null ? null : token.attrSpans.slice();
   }
 }
 
