@@ -124,3 +124,30 @@ export function takeAttributes(list: Attribute[], count: number, lender: Attribu
     default: return list.slice(0, count);
   }
 }
+
+/**
+ * The working state a tokenizer keeps from tag to tag: the current tag's attribute list, and the
+ * lenders once asked for. A tokenizer lives for one parse and XML documents are often tiny (an
+ * SVG icon), so the XML tokenizer keeps one of these between parses: taken when it starts, given
+ * back when it ends. A parse that starts during another (from an adapter or an error callback)
+ * finds none spare and makes its own.
+ */
+export class TagScratch {
+  readonly list: Attribute[] = [];
+  lender: AttributeLender | null = null;
+  spans: SpanLender | null = null;
+}
+
+let spareScratch: TagScratch | null = null;
+
+/** The spare TagScratch, or a new one. */
+export function takeTagScratch(): TagScratch {
+  const scratch = spareScratch ?? new TagScratch();
+  spareScratch = null;
+  return scratch;
+}
+
+/** Keeps `scratch` for the next tokenizer. */
+export function returnTagScratch(scratch: TagScratch): void {
+  spareScratch = scratch;
+}

@@ -2,12 +2,15 @@ import { NS } from '../common/namespaces.js';
 
 /**
  * The in-scope namespace declarations (Namespaces in XML 1.0 §6). One stack of URIs per declared
- * prefix ('' is the default namespace), and the depths of the open elements that declared
- * something with what each declared, so lookups are a map access and leaving an element pops only
- * what it declared. The `xml` and `xmlns` prefixes are bound from the start. Nothing is allocated
+ * prefix (the default namespace's apart, it being the usual one), and the depths of the open
+ * elements that declared something with what each declared, so lookups are a map access and
+ * leaving an element pops only what it declared. The `xml` and `xmlns` prefixes are bound from the start. Nothing is allocated
  * until the first declaration (small documents are the common case).
  */
 export class NamespaceScope {
+  /** The stack of URIs bound to the default namespace (the most common declaration), else null. */
+  private defaults: string[] | null = null;
+  /** One stack of URIs per declared prefix other than the default. */
   private bindings: Map<string, string[]> | null = null;
   /** How many elements are open. */
   private depth = 0;
@@ -19,13 +22,12 @@ export class NamespaceScope {
   push(prefixes: string[] | null, uris: string[] | null): void {
     this.depth++;
     if (prefixes === null) return;
-    let bindings = this.bindings;
-    if (bindings === null) this.bindings = bindings = new Map();
     for (let i = 0; i < prefixes.length; i++) {
       const prefix = prefixes[i]!;
-      const stack = bindings.get(prefix);
-      if (stack === undefined) bindings.set(prefix, [uris![i]!]);
-      else stack.push(uris![i]!);
+      const stack = this.stackOf(prefix);
+      if (stack !== undefined) stack.push(uris![i]!);
+      else if (prefix === '') this.defaults = [uris![i]!];
+      else (this.bindings ??= new Map()).set(prefix, [uris![i]!]);
     }
     if (this.declaringDepths === null) {
       this.declaringDepths = [this.depth];
@@ -42,15 +44,20 @@ export class NamespaceScope {
     if (depths !== null && depths.length > 0 && depths[depths.length - 1] === this.depth) {
       depths.pop();
       const prefixes = this.declared!.pop()!;
-      for (let i = 0; i < prefixes.length; i++) this.bindings!.get(prefixes[i]!)!.pop();
+      for (let i = 0; i < prefixes.length; i++) this.stackOf(prefixes[i]!)!.pop();
     }
     this.depth--;
   }
 
   /** The URI bound to `prefix` ('' for the default namespace), or null when unbound. */
   lookup(prefix: string): string | null {
-    const stack = this.bindings === null ? undefined : this.bindings.get(prefix);
+    const stack = this.stackOf(prefix);
     if (stack !== undefined && stack.length > 0) return stack[stack.length - 1]!;
     return prefix === 'xml' ? NS.XML : prefix === 'xmlns' ? NS.XMLNS : null;
+  }
+
+  private stackOf(prefix: string): string[] | undefined {
+    if (prefix === '') return this.defaults ?? undefined;
+    return this.bindings === null ? undefined : this.bindings.get(prefix);
   }
 }

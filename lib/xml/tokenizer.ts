@@ -6,7 +6,7 @@ import { readEntityDeclarations } from './entity-declarations.js';
 import { findInternalSubsetEnd } from './internal-subset.js';
 import { EntityExpander } from './entity-expander.js';
 import { XML_ERR } from './xml-error-codes.js';
-import { AttributeLender, TokenAttribute, takeAttributes } from '../common/token-attributes.js';
+import { AttributeLender, SpanLender, TagScratch, TokenAttribute, returnTagScratch, takeAttributes, takeTagScratch } from '../common/token-attributes.js';
 import { XmlTag, type XmlDoctypeToken, type XmlTokenSink } from './xml-token.js';
 
 /** XML whitespace (XML 1.0 §2.3 S); CR never reaches the tokenizer (Source normalizes it). */
@@ -78,12 +78,16 @@ export class XmlTokenizer {
   private sawDoctype = false;
   /** The one tag object, refilled for every start tag. */
   private readonly tag = new XmlTag();
+  /** Kept between parses (see TagScratch), given back at the end of `run`. */
+  private readonly scratch: TagScratch;
   /** The current tag's attributes are attrList[0, attrCount); the list is reused from tag to tag. */
-  private readonly attrList: Attribute[] = [];
+  private readonly attrList: Attribute[];
   private attrCount = 0;
   /** The current tag's attribute names, once it has more than DUPLICATE_SCAN_LIMIT of them. */
   private attrNames: Set<string> | null = null;
   private readonly lender: AttributeLender | null;
+  /** Where the tags' attribute spans are collected when they are tracked, else null. */
+  private readonly spans: SpanLender | null;
   private readonly decodeReferences: boolean;
   private readonly lowerCaseTags: boolean;
   private readonly lowerCaseAttributeNames: boolean;
@@ -100,7 +104,10 @@ export class XmlTokenizer {
     this.decodeReferences = options.decodeReferences !== false;
     this.lowerCaseTags = options.lowerCaseTags === true;
     this.lowerCaseAttributeNames = options.lowerCaseAttributeNames === true;
-    this.lender = options.lendAttributes === true ? new AttributeLender() : null;
+    const scratch = (this.scratch = takeTagScratch());
+    this.attrList = scratch.list;
+    this.lender = options.lendAttributes === true ? (scratch.lender ??= new AttributeLender()) : null;
+    this.spans = options.trackAttributeSpans ? (scratch.spans ??= new SpanLender()) : null;
     // Without decoding, no `&` is ever looked for: the cached "next `&`" is the end of input.
     if (!this.decodeReferences) this.nextAmp = this.len;
   }
@@ -128,6 +135,7 @@ export class XmlTokenizer {
     }
     this.flushText(len);
     this.sink.onEof(len);
+    returnTagScratch(this.scratch);
   }
 
   private ampFrom(pos: number): number {
@@ -193,7 +201,7 @@ export class XmlTokenizer {
     }
     const tagName = text.slice(lt + 1, p);
     const token = this.tag;
-    token.reset(this.lowerCaseTags ? tagName.toLowerCase() : tagName, lt, len, this.options.trackAttributeSpans ? [] : null);
+    token.reset(this.lowerCaseTags ? tagName.toLowerCase() : tagName, lt, len);
     this.attrCount = 0;
     let afterQuotedValue = false;
     for (;;) {
@@ -312,7 +320,7 @@ export class XmlTokenizer {
     this.attrList[this.attrCount] = lender === null ? new TokenAttribute(name, value) : lender.attribute(this.attrCount, name, value);
     this.attrCount++;
     if (this.attrNames !== null) this.attrNames.add(name);
-    if (token.attrSpans !== null) token.attrSpans.push(nameStart, nameEnd, valueStart, valueEnd, end);
+    if (this.spans !== null) this.spans.set(this.attrCount - 1, nameStart, nameEnd, valueStart, valueEnd, end);
   }
 
   /** Whether the current tag has an attribute `name`: a scan for the usual few, a Set past that. */
@@ -335,6 +343,7 @@ export class XmlTokenizer {
   private emitStartTag(token: XmlTag, end: number): number {
     token.end = end;
     token.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
+    if (this.spans !== null) token.attrSpans = this.spans.take(this.attrCount);
     this.attrNames = null;
     this.flushText(token.start);
     this.sink.onStartTag(token);

@@ -27,7 +27,7 @@ export interface XmlTagToken {
   /**
    * Only when spans are tracked (else null): five offsets per attribute in `attrs`, `nameStart,
    * nameEnd, valueStart, valueEnd, end` (the value inside its quotes; an absent value is an empty
-   * range at `nameEnd`; `end` is past the closing quote).
+   * range at `nameEnd`; `end` is past the closing quote). Refilled for the next tag.
    */
   attrSpans: number[] | null;
 }
@@ -42,16 +42,16 @@ export class XmlTag implements XmlTagToken {
   declare attrSpans: number[] | null;
 
   constructor() {
-    this.reset('', 0, 0, null);
+    this.reset('', 0, 0);
   }
 
-  reset(name: string, start: number, end: number, attrSpans: number[] | null): void {
+  reset(name: string, start: number, end: number): void {
     this.name = name;
     this.attrs = NO_ATTRIBUTES;
     this.selfClosing = false;
     this.start = start;
     this.end = end;
-    this.attrSpans = attrSpans;
+    this.attrSpans = null;
   }
 }
 
