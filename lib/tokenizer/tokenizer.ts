@@ -753,8 +753,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // §13.2.5.36 Attribute value (double-quoted) state, §13.2.5.37 (single-quoted)
   private attributeValueQuotedState(quote: number): void {
     let p = this.pos;
-    let close = this.text.indexOf(quote === CC.QUOTE ? '"' : "'", p);
-    if (close === -1) close = this.len;
+    const close = this.findQuote(p, quote);
     for (;;) {
       const amp = this.findAmp(p);
       const nul = this.findNul(p);
