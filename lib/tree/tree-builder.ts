@@ -370,9 +370,9 @@ export class TreeBuilder implements StackObserver {
     const list = this.formatting;
     const n = list.length;
     if (n === 0) return;
-    if (list.nodes[n - 1] === MARKER || list.open[n - 1]) return;
+    if (list.nodes[n - 1] === MARKER || list.isOpen(n - 1)) return;
     let i = n - 1;
-    while (i > 0 && list.nodes[i - 1] !== MARKER && !list.open[i - 1]) i--;
+    while (i > 0 && list.nodes[i - 1] !== MARKER && !list.isOpen(i - 1)) i--;
     for (; i < n; i++) {
       const token = list.tokens[i]!;
       const element = this.insertHtmlElementCopy(token);

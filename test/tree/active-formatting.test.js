@@ -64,16 +64,68 @@ describe('ActiveFormatting', () => {
     const list = new ActiveFormatting();
     const a = push(list, 'a');
     const b = push(list, 'b');
-    expect(list.open).to.deep.equal([true, true]);
+    const open = () => names(list).map((_, i) => list.isOpen(i));
+    expect(open()).to.deep.equal([true, true]);
     list.markClosed(a);
-    expect(list.open).to.deep.equal([false, true]);
+    expect(open()).to.deep.equal([false, true]);
     const copy = { name: 'a2' };
     list.replaceAt(0, copy, token('a'));
-    expect([names(list), list.open]).to.deep.equal([['a2', 'b'], [true, true]]);
+    expect([names(list), open()]).to.deep.equal([['a2', 'b'], [true, true]]);
     list.insertAt(1, { name: 'u' }, token('u'));
     expect(names(list)).to.deep.equal(['a2', 'u', 'b']);
     list.remove(b);
     list.removeAt(0);
     expect([names(list), list.length, list.indexOf(copy)]).to.deep.equal([['u'], 1, -1]);
+  });
+
+  it("drops the earliest equal element however many others lie between (Noah's Ark over a long list)", () => {
+    const list = new ActiveFormatting();
+    const x = [{ name: 'id', value: 'x' }];
+    push(list, 'b', x, 'x1');
+    push(list, 'b', x, 'x2');
+    push(list, 'b', x, 'x3');
+    for (let i = 0; i < 100; i++) push(list, 'b', [{ name: 'id', value: String(i) }], `b${i}`);
+    push(list, 'b', x, 'x4');
+    push(list, 'b', x, 'x5');
+    const kept = names(list).filter((n) => n.startsWith('x'));
+    expect(kept).to.deep.equal(['x3', 'x4', 'x5']);
+    expect(list.length).to.equal(103);
+  });
+
+  it('counts equal elements only since the last marker, through removals, insertions and clears', () => {
+    const list = new ActiveFormatting();
+    const b1 = push(list, 'b', [], 'b1');
+    push(list, 'b', [], 'b2');
+    list.remove(b1);
+    push(list, 'b', [], 'b3');
+    push(list, 'b', [], 'b4');
+    expect(names(list)).to.deep.equal(['b2', 'b3', 'b4']);
+    list.insertAt(0, { name: 'b0' }, token('b'));
+    expect(names(list)).to.deep.equal(['b0', 'b2', 'b3', 'b4']);
+    push(list, 'b', [], 'b5');
+    // Four equal entries (the insertion is not subject to the clause): only the earliest goes.
+    expect(names(list)).to.deep.equal(['b2', 'b3', 'b4', 'b5']);
+    list.pushMarker();
+    push(list, 'b', [], 'c1');
+    push(list, 'b', [], 'c2');
+    push(list, 'b', [], 'c3');
+    list.clearToLastMarker();
+    push(list, 'b', [], 'b6');
+    expect(names(list)).to.deep.equal(['b3', 'b4', 'b5', 'b6']);
+  });
+
+  it("compares a pushed element with a bounded number of others, however long the list (Noah's Ark)", () => {
+    const list = new ActiveFormatting();
+    let reads = 0;
+    const counted = (attrs) => {
+      const t = token('b');
+      Object.defineProperty(t, 'attrs', { get: () => (reads++, attrs) });
+      return t;
+    };
+    const n = 2000;
+    for (let i = 0; i < n; i++) list.push({ name: `b${i}` }, counted([{ name: 'id', value: String(i) }]));
+    expect(list.length).to.equal(n);
+    // One read per push to key the new element; none of the earlier elements is compared.
+    expect(reads).to.be.at.most(2 * n);
   });
 });
