@@ -11,7 +11,7 @@ import { OpenElements, type StackObserver } from './open-elements.js';
 import { ActiveFormatting, MARKER } from './active-formatting.js';
 import { HtmlLocations } from './html-locations.js';
 import { Mode } from './insertion-mode.js';
-import { maybeCloneOptionIntoSelectedContent } from './selectedcontent.js';
+import { SelectedContent } from './selectedcontent.js';
 import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
 
 /** What the tree builder needs from the tokenizer. */
@@ -64,8 +64,8 @@ export class TreeBuilder implements StackObserver {
   framesetOk = true;
   /** Whether the document is in quirks mode (fragments never are). */
   quirks = false;
-  /** Set once a selectedcontent element exists; until then popping an option costs nothing. */
-  sawSelectedContent = false;
+  /** Which option of each open select is selected, and its selectedcontent element. */
+  readonly selectedContent: SelectedContent;
   fosterParenting = false;
   /** Set after pre, listing and textarea start tags: a leading LF of the next token is dropped. */
   skipNextNewline = false;
@@ -105,6 +105,7 @@ export class TreeBuilder implements StackObserver {
     this.locations = options.sourceCodeLocationInfo ? new HtmlLocations(adapter, source) : null;
     this.document = document;
     this.open = new OpenElements(this);
+    this.selectedContent = new SelectedContent(adapter);
     this.isFragment = context !== null;
     this.context = context;
     if (context !== null) {
@@ -168,7 +169,8 @@ export class TreeBuilder implements StackObserver {
     }
     if (ns === NsId.HTML) {
       if ((categoriesOf(NsId.HTML, tagId) & Cat.FORMATTING) !== 0) this.formatting.markClosed(node);
-      else if (tagId === TAG.OPTION && this.sawSelectedContent) maybeCloneOptionIntoSelectedContent(this.adapter, node);
+      else if (tagId === TAG.OPTION) this.selectedContent.optionPopped(node);
+      else if (tagId === TAG.SELECT) this.selectedContent.selectPopped(node);
     }
     this.adapter.onItemPop?.(node, this.open.length > 0 ? this.open.current : this.document);
   }
@@ -242,9 +244,10 @@ export class TreeBuilder implements StackObserver {
     const element = this.createElement(token.tagName, NsId.HTML, token.attrs, place.parent);
     if (this.locations !== null) this.locations.startTag(element, token);
     if (token.tagId === TAG.TEMPLATE) this.adapter.setTemplateContent(element, this.createTemplateContent());
-    else if (token.tagId === TAG.SELECTEDCONTENT) this.sawSelectedContent = true;
     this.insertAt(place, element);
     this.open.push(element, token.tagId, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, token.tagId));
+    if (token.tagId === TAG.OPTION) this.selectedContent.optionInserted(this.open, element, token.attrs);
+    else if (token.tagId === TAG.SELECTEDCONTENT) this.selectedContent.selectedContentInserted(this.open, element);
     return element;
   }
 
