@@ -3,7 +3,7 @@ import type { TreeAdapter } from './tree-adapter.js';
 import type { Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
-import type { ERR } from '../common/error-codes.js';
+import { ERR } from '../common/error-codes.js';
 import { DOCUMENT_MODE, NS_URI_BY_ID, NsId, nsIdOf } from '../common/namespaces.js';
 import { TAG, TAG_NAMES, getTagId } from '../common/tags.js';
 import { Cat, categoriesOf } from '../common/tag-categories.js';
@@ -87,6 +87,12 @@ export class TreeBuilder implements StackObserver {
   tokenEnd = 0;
   /** The token when it is an end tag, else null. */
   private tokenEndTag: TagToken | null = null;
+  /**
+   * The token's characters when it is a run of character tokens, else null, and where they start
+   * (after an LF the rules dropped, which tokenStart may still cover, as parse5's locations do).
+   */
+  tokenText: string | null = null;
+  tokenTextStart = 0;
 
   private readonly place = new InsertionPlace();
 
@@ -120,19 +126,55 @@ export class TreeBuilder implements StackObserver {
     }
   }
 
-  /** Starts processing a token spanning [start, end); `endTag` is the token when it is an end tag. */
-  beginToken(start: number, end: number, endTag: TagToken | null): void {
+  /**
+   * Starts processing a token spanning [start, end); `endTag` is the token when it is an end tag,
+   * `text` its characters when it is a run of character tokens.
+   */
+  beginToken(start: number, end: number, endTag: TagToken | null, text: string | null = null, textStart = start): void {
     this.tokenStart = start;
     this.tokenEnd = end;
     this.tokenEndTag = endTag;
+    this.tokenText = text;
+    this.tokenTextStart = textStart;
   }
 
   /**
-   * Reports a tree-construction error at the current token (or at its start). Like parse5, only
-   * the errors parse5 reports are reported: the spec gives tree errors no codes.
+   * Reports a tree-construction error (the codes are in tree-construction-errors.ts) at the
+   * current token, or at its start. For a run of characters, the token is the run's first
+   * character, the one the rule found wrong.
    */
   err(code: ERR, atStart = false): void {
-    this.errors.report(code, this.tokenStart, atStart ? this.tokenStart : this.tokenEnd);
+    const errors = this.errors;
+    if (!errors.enabled) return;
+    const text = this.tokenText;
+    const start = text === null ? this.tokenStart : this.tokenTextStart;
+    if (atStart) errors.report(code, start, start);
+    else if (text === null || this.isReferenceRun()) errors.report(code, start, this.tokenEnd);
+    else errors.report(code, start, this.source.offsetAfter(start, charLength(text, 0)));
+  }
+
+  /**
+   * Reports `code` once for each character of the current run (the rules that ignore or foster
+   * parent characters do so one character token at a time), each at its own place.
+   */
+  errPerCharacter(code: ERR): void {
+    const errors = this.errors;
+    const text = this.tokenText;
+    if (!errors.enabled || text === null) return;
+    const whole = this.isReferenceRun();
+    let start = this.tokenTextStart;
+    for (let i = 0; i < text.length; ) {
+      const n = charLength(text, i);
+      const end = whole ? this.tokenEnd : this.source.offsetAfter(start, n);
+      errors.report(code, start, end);
+      if (!whole) start = end;
+      i += n;
+    }
+  }
+
+  /** Whether the current run of characters is what a character reference stands for (not the input itself). */
+  private isReferenceRun(): boolean {
+    return this.source.offsetAfter(this.tokenTextStart, this.tokenText!.length) !== this.tokenEnd;
   }
 
   // ---- The adjusted current node (#adjusted-current-node) --------------------------------
@@ -411,6 +453,7 @@ export class TreeBuilder implements StackObserver {
   /** "Close a p element" (#close-a-p-element). */
   closePElement(): void {
     this.generateImpliedEndTags(TAG.P);
+    if (!this.currentIs(TAG.P)) this.err(ERR.closingOfElementWithOpenChildElements);
     this.open.popUntilTagPopped(TAG.P);
   }
 
@@ -502,6 +545,7 @@ export class TreeBuilder implements StackObserver {
   /** "Close the cell" (#close-the-cell). */
   closeCell(): void {
     this.generateImpliedEndTags();
+    if (!this.currentIs(TAG.TD) && !this.currentIs(TAG.TH)) this.err(ERR.closingOfElementWithOpenChildElements);
     while (this.open.length > 0) {
       const done = this.currentIs(TAG.TD) || this.currentIs(TAG.TH);
       this.open.pop();
@@ -515,19 +559,26 @@ export class TreeBuilder implements StackObserver {
   anyOtherEndTag(token: TagToken): void {
     const open = this.open;
     const tagId = token.tagId;
-    // No open HTML element of that name: the walk would end at a special element or the bottom
-    // of the stack without changing anything, so skip it (keeps deep stacks linear).
-    if (!open.hasOpenHtmlNamed(tagId, token.tagName)) return;
+    // No open HTML element of that name: the walk would end at a special element (html is one)
+    // without changing anything, so skip it (keeps deep stacks linear).
+    if (!open.hasOpenHtmlNamed(tagId, token.tagName)) {
+      this.err(ERR.endTagWithoutMatchingOpenElement);
+      return;
+    }
     for (let i = open.length - 1; i >= 0; i--) {
       const matches =
         open.nsIds[i] === NsId.HTML &&
         (tagId === TAG.UNKNOWN ? open.names[i] === token.tagName : open.tagIds[i] === tagId);
       if (matches) {
         this.generateImpliedEndTagsExceptName(token.tagName, tagId);
+        if (open.length - 1 !== i) this.err(ERR.closingOfElementWithOpenChildElements);
         open.popTo(i);
         return;
       }
-      if ((open.cats[i]! & Cat.SPECIAL) !== 0) return;
+      if ((open.cats[i]! & Cat.SPECIAL) !== 0) {
+        this.err(ERR.endTagWithoutMatchingOpenElement);
+        return;
+      }
     }
   }
 
@@ -569,6 +620,12 @@ export class TreeBuilder implements StackObserver {
       if (!(loc && loc.endTag)) locations.closedBy(body, NsId.HTML, this.tokenEndTag, this.tokenStart);
     }
   }
+}
+
+/** The length in code units of the character (code point) at `i`. */
+function charLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
 }
 
 /** An annotation-xml start tag whose encoding makes it an HTML integration point. */
