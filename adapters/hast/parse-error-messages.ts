@@ -1,4 +1,5 @@
 import { ERR } from '../../lib/common/error-codes.js';
+import { TREE_CONSTRUCTION_ERRORS, type TreeConstructionError } from '../../lib/common/tree-construction-errors.js';
 
 /**
  * What a vfile message says about each parse error: a short reason, and a note on what the
@@ -10,26 +11,17 @@ export interface ParseErrorText {
   note: string;
 }
 
-/** Tree-construction codes: parse5's names, which the spec has no anchors for. */
-const TREE_CONSTRUCTION_CODES: ReadonlySet<string> = new Set([
-  ERR.nonConformingDoctype,
-  ERR.missingDoctype,
-  ERR.misplacedDoctype,
-  ERR.endTagWithoutMatchingOpenElement,
-  ERR.closingOfElementWithOpenChildElements,
-  ERR.disallowedContentInNoscriptInHead,
-  ERR.openElementsLeftAfterEof,
-  ERR.abandonedHeadElementChild,
-  ERR.misplacedStartTagForHeadElement,
-  ERR.nestedNoscriptInHead,
-  ERR.eofInElementThatCanContainOnlyText,
-]);
+const SPEC_PARSING = 'https://html.spec.whatwg.org/multipage/parsing.html#';
 
-const SPEC_PARSE_ERRORS = 'https://html.spec.whatwg.org/multipage/parsing.html#parse-error-';
-
-/** The Living Standard's description of a tokenizer or input-stream error; none for the others. */
+/**
+ * Where a message links: the Living Standard's description of a tokenizer or input-stream error
+ * (a code the spec defines); none for parse5's tree-construction codes, as rehype-parse gives
+ * none; for larch's other tree-construction codes, the spec section whose rules report it.
+ */
 export function parseErrorUrl(code: string): string | undefined {
-  return TREE_CONSTRUCTION_CODES.has(code) ? undefined : SPEC_PARSE_ERRORS + code;
+  const tree = (TREE_CONSTRUCTION_ERRORS as Readonly<Record<string, TreeConstructionError | undefined>>)[code];
+  if (tree === undefined || tree.specCode === true) return `${SPEC_PARSING}parse-error-${code}`;
+  return tree.parse5 === undefined ? SPEC_PARSING + tree.anchors[0]! : undefined;
 }
 
 const TEXTS: Readonly<Record<ERR, ParseErrorText>> = {
