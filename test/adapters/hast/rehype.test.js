@@ -189,6 +189,9 @@ describe('rehype plugin (larch-html/rehype) against rehype-parse', function () {
     }
     expect(parseErrorUrl('missing-doctype')).to.equal(undefined);
     expect(parseErrorUrl('eof-in-tag')).to.equal('https://html.spec.whatwg.org/multipage/parsing.html#parse-error-eof-in-tag');
+    // larch's own tree-construction codes link to the rules that report them.
+    expect(parseErrorUrl('foster-parented-character')).to.equal('https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intable');
+    expect(parseErrorUrl('unexpected-null-character')).to.equal('https://html.spec.whatwg.org/multipage/parsing.html#parse-error-unexpected-null-character');
   });
 
   it('throws a TypeError naming the option for misused options', function () {
