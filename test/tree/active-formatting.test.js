@@ -125,7 +125,43 @@ describe('ActiveFormatting', () => {
     const n = 2000;
     for (let i = 0; i < n; i++) list.push({ name: `b${i}` }, counted([{ name: 'id', value: String(i) }]));
     expect(list.length).to.equal(n);
-    // One read per push to key the new element; none of the earlier elements is compared.
-    expect(reads).to.be.at.most(2 * n);
+    // While the list is short (32 entries) a push compares with the entries since the marker; past
+    // that, one read per push keys the new element and no earlier element is compared.
+    expect(reads).to.be.at.most(2 * n + 32 * 32);
+  });
+
+  it('keeps the same answers once a long list is indexed, and after it shrinks again', () => {
+    const list = new ActiveFormatting();
+    const x = [{ name: 'id', value: 'x' }];
+    const nodes = [];
+    for (let i = 0; i < 20; i++) nodes.push(push(list, 'i', [{ name: 'n', value: String(i) }], `i${i}`));
+    list.pushMarker();
+    push(list, 'b', x, 'x1');
+    push(list, 'b', x, 'x2');
+    for (let i = 0; i < 20; i++) nodes.push(push(list, 'u', [{ name: 'n', value: String(i) }], `u${i}`));
+    push(list, 'b', x, 'x3');
+    expect(list.length).to.equal(44);
+    list.markClosed(nodes[5]);
+    list.markClosed(nodes[25]);
+    expect(list.isOpen(5)).to.equal(false);
+    expect(list.isOpen(20)).to.equal(false); // the marker
+    expect(list.isOpen(28)).to.equal(false); // u5
+    expect(list.isOpen(27)).to.equal(true);
+    push(list, 'b', x, 'x4');
+    expect(names(list).filter((n) => n.startsWith('x'))).to.deep.equal(['x2', 'x3', 'x4']);
+    const copy = { name: 'u5b' };
+    list.replaceAt(28, copy, list.tokens[28]);
+    expect([list.nodes[28], list.isOpen(28)]).to.deep.equal([copy, true]);
+    list.insertAt(21, { name: 'y' }, token('b', x));
+    push(list, 'b', x, 'x5');
+    expect(names(list).filter((n) => n === 'y' || n.startsWith('x'))).to.deep.equal(['x2', 'x3', 'x4', 'x5']);
+    list.clearToLastMarker();
+    expect(list.length).to.equal(20);
+    expect(list.isOpen(5)).to.equal(false);
+    expect(list.isOpen(6)).to.equal(true);
+    for (let i = 0; i < 5; i++) list.removeAt(list.length - 1);
+    expect(list.length).to.equal(15);
+    list.markClosed(nodes[6]);
+    expect([list.isOpen(5), list.isOpen(6), list.isOpen(7)]).to.deep.equal([false, false, true]);
   });
 });
