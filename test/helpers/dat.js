@@ -8,7 +8,7 @@ const HEADER = /^#(errors|new-errors|document-fragment|script-on|script-off|docu
 
 /**
  * The tests of one file, in order, each as { file (base name), line (of its #data), index (its
- * position in the file), data, errors, newErrors, fragment ('td', 'svg path' or null), scripting (true for
+ * position in the file), data, errors, fragment ('td', 'svg path' or null), scripting (true for
  * #script-on, false for #script-off, else null), document (the expected dump, without trailing
  * blank lines), htmlEntities }. The data runs until the next section header; the document until
  * a blank line followed by #data, so text holding blank lines or `#` lines stays intact.
@@ -46,7 +46,6 @@ export function readDat(path, textEncoding = 'utf8') {
       index,
       data: sections.data.join('\n'),
       errors: sections.errors.map((e) => e.trim()).filter((e) => e !== ''),
-      newErrors: sections['new-errors'].map((e) => e.trim()).filter((e) => e !== ''),
       fragment: flags.has('document-fragment') ? sections['document-fragment'][0].trim() : null,
       scripting: flags.has('script-on') ? true : flags.has('script-off') ? false : null,
       document: document.join('\n'),

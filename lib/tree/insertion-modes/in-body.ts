@@ -341,6 +341,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
  */
 function checkNoOpenOption(p: TreeBuilder, optgroup: boolean): void {
   const open = p.open;
+  if (!p.errors.enabled) return;
   if (open.hasInScope(TAG.OPTION, SCOPE_DEFAULT) || (optgroup && open.hasInScope(TAG.OPTGROUP, SCOPE_DEFAULT))) {
     p.err(ERR.nestedOptionElement);
   }

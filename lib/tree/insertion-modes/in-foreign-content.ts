@@ -100,7 +100,7 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
     p.err(ERR.endTagWithoutMatchingOpenElement);
     return i === 0 ? ProcessResult.DONE : RULES[p.mode].endTag(p, token);
   }
-  if (open.names[i]!.toLowerCase() !== token.tagName) p.err(misnestedEndTag(p, token));
+  if (p.errors.enabled && open.names[i]!.toLowerCase() !== token.tagName) p.err(misnestedEndTag(p, token));
   for (;;) {
     if (i === 0) return ProcessResult.DONE;
     if (open.names[i]!.toLowerCase() === token.tagName) {
