@@ -30,6 +30,7 @@ class NoopSink {
   onText() {}
   onNullCharacter() {}
   onComment() {}
+  onProcessingInstruction() {}
   onDoctype() {}
   onEof() {}
   isCdataAllowed() {
