@@ -5,6 +5,7 @@ import type { TreeAdapter } from '../tree/tree-adapter.js';
 import type {
   ChildNode,
   CommentNode,
+  ProcessingInstructionNode,
   DoctypeNode,
   DocumentNode,
   ElementNode,
@@ -75,6 +76,12 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
 
   createCommentNode(value: string): CommentNode {
     const node: CommentNode = { type: 'comment', value };
+    attachParentSlot(node);
+    return node;
+  },
+
+  createProcessingInstruction(target: string, data: string): ProcessingInstructionNode {
+    const node: ProcessingInstructionNode = { type: 'processingInstruction', target, data };
     attachParentSlot(node);
     return node;
   },
@@ -207,6 +214,18 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
 
   isCommentNode(node: Node): node is CommentNode {
     return node.type === 'comment';
+  },
+
+  isProcessingInstructionNode(node: Node): node is ProcessingInstructionNode {
+    return node.type === 'processingInstruction';
+  },
+
+  getProcessingInstructionTarget(node: ProcessingInstructionNode): string {
+    return node.target;
+  },
+
+  getProcessingInstructionData(node: ProcessingInstructionNode): string {
+    return node.data;
   },
 
   isDocumentTypeNode(node: Node): node is DoctypeNode {

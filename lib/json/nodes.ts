@@ -93,8 +93,17 @@ export interface CommentNode {
   position?: Position;
 }
 
+/** `<?target data?>` (#insert-a-processing-instruction); the same node the XML side makes. */
+export interface ProcessingInstructionNode {
+  type: 'processingInstruction';
+  target: string;
+  data: string;
+  /** Only when locations are on. */
+  position?: Position;
+}
+
 export type ParentNode = DocumentNode | FragmentNode | ElementNode;
-export type ChildNode = ElementNode | TextNode | CommentNode | DoctypeNode;
+export type ChildNode = ElementNode | TextNode | CommentNode | ProcessingInstructionNode | DoctypeNode;
 export type Node = ParentNode | ChildNode;
 
 /** The JSON adapter's `TreeAdapterTypeMap`. */

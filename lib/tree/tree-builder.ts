@@ -119,6 +119,15 @@ export class TreeBuilder implements StackObserver {
     }
   }
 
+  /**
+   * Whether the parser is parsing template contents (#parsing-template-contents): a template is on
+   * the stack, or the fragment's context element is a template. The form element pointer is
+   * neither set nor used then.
+   */
+  parsingTemplateContents(): boolean {
+    return this.open.isOpen(TAG.TEMPLATE) || (this.contextTagId === TAG.TEMPLATE && this.contextNs === NsId.HTML);
+  }
+
   /** Starts processing a token spanning [start, end); `endTag` is the token when it is an end tag. */
   beginToken(start: number, end: number, endTag: TagToken | null): void {
     this.tokenStart = start;
@@ -230,7 +239,7 @@ export class TreeBuilder implements StackObserver {
       adapter.onElementCreated(element, {
         intendedParent,
         formElement: this.form,
-        isInTemplate: this.open.isOpen(TAG.TEMPLATE),
+        isInTemplate: this.parsingTemplateContents(),
       });
     }
     return element;
