@@ -201,9 +201,6 @@ function newAdapter(owner: OwnedDocument<LinkedomParsedDocument>): LinkedomTreeA
     getDocumentMode(document) {
       return document.documentMode ?? DOCUMENT_MODE.NO_QUIRKS;
     },
-    isCommentNode(node): node is LinkedomComment {
-      return node.nodeType === COMMENT_NODE;
-    },
 
     flattenTemplateContents() {
       for (const template of templates) moveChildren(template.content, template);

@@ -14,7 +14,7 @@ import {
   type SupportedTreeAdapter,
 } from '../options.js';
 
-// §13.3 Serializing HTML fragments.
+// Serializing HTML fragments (#serialising-html-fragments).
 
 const NO_CHILDREN: readonly never[] = [];
 
@@ -85,6 +85,8 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
         html += '<!--' + a.getCommentNodeContent(node) + '-->';
       } else if (a.isDocumentTypeNode(node)) {
         html += '<!DOCTYPE ' + a.getDocumentTypeNodeName(node) + '>';
+      } else if (a.isProcessingInstructionNode !== undefined && a.isProcessingInstructionNode(node)) {
+        html += '<?' + a.getProcessingInstructionTarget!(node) + ' ' + a.getProcessingInstructionData!(node) + '?>';
       }
     } else {
       if (nameStack.length === 0) {
