@@ -1,11 +1,12 @@
 import type { Attribute } from '../common/attribute.js';
 import type { ElementLocation } from '../common/location.js';
 import { DOCUMENT_MODE, NS } from '../common/namespaces.js';
-import type { TreeAdapter } from '../tree/tree-adapter.js';
+import type { DeclarativeShadowRootInit, TreeAdapter } from '../tree/tree-adapter.js';
 import type {
   ChildNode,
   CommentNode,
   ProcessingInstructionNode,
+  ShadowRootNode,
   DoctypeNode,
   DocumentNode,
   ElementNode,
@@ -84,6 +85,23 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
     const node: ProcessingInstructionNode = { type: 'processingInstruction', target, data };
     attachParentSlot(node);
     return node;
+  },
+
+  /** A declarative shadow root: the host's `shadowRoot`. */
+  attachDeclarativeShadowRoot(host: ElementNode, init: DeclarativeShadowRootInit): ShadowRootNode {
+    const { mode, delegatesFocus, serializable, clonable, slotAssignment } = init;
+    const node: ShadowRootNode = { type: 'shadowRoot', mode, delegatesFocus, serializable, clonable, slotAssignment, children: [] };
+    attachParentSlot(node);
+    host.shadowRoot = node;
+    return node;
+  },
+
+  getShadowRoot(element: ElementNode): ShadowRootNode | null {
+    return element.shadowRoot ?? null;
+  },
+
+  getShadowRootInit(root: ShadowRootNode): DeclarativeShadowRootInit {
+    return root;
   },
 
   createTextNode,

@@ -52,6 +52,22 @@ export interface FragmentNode {
   position?: Position;
 }
 
+/**
+ * A shadow root attached by a `<template shadowrootmode>` (#parsing-main-inhead): the element's
+ * `shadowRoot`, with the settings of its template start tag. Its children are the template's contents.
+ */
+export interface ShadowRootNode {
+  type: 'shadowRoot';
+  mode: 'open' | 'closed';
+  delegatesFocus: boolean;
+  serializable: boolean;
+  clonable: boolean;
+  slotAssignment: 'named' | 'manual';
+  children: ChildNode[];
+  /** Only when locations are on. */
+  position?: Position;
+}
+
 /** `<!DOCTYPE name PUBLIC "publicId" "systemId">`; missing parts are empty strings. */
 export interface DoctypeNode {
   type: 'doctype';
@@ -75,6 +91,8 @@ export interface ElementNode {
   children: ChildNode[];
   /** Only on HTML `<template>` elements: the template contents. */
   content?: FragmentNode;
+  /** Only on the host of a declarative shadow root (parser option `allowDeclarativeShadowRoots`). */
+  shadowRoot?: ShadowRootNode;
   /** Only when locations are on and the element appeared in the source. */
   position?: ElementPosition;
 }
@@ -102,7 +120,7 @@ export interface ProcessingInstructionNode {
   position?: Position;
 }
 
-export type ParentNode = DocumentNode | FragmentNode | ElementNode;
+export type ParentNode = DocumentNode | FragmentNode | ElementNode | ShadowRootNode;
 export type ChildNode = ElementNode | TextNode | CommentNode | ProcessingInstructionNode | DoctypeNode;
 export type Node = ParentNode | ChildNode;
 

@@ -1,5 +1,5 @@
 import type { CommentToken, DoctypeToken, TagToken, TextState } from '../tokenizer/token.js';
-import type { TreeAdapter } from './tree-adapter.js';
+import type { DeclarativeShadowRootInit, TreeAdapter } from './tree-adapter.js';
 import type { Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
@@ -22,6 +22,8 @@ export interface TokenizerControl {
 export interface TreeBuilderOptions {
   scriptingEnabled: boolean;
   sourceCodeLocationInfo: boolean;
+  /** The parser's allow declarative shadow roots (#allow-declarative-shadow-roots). */
+  allowDeclarativeShadowRoots: boolean;
 }
 
 /**
@@ -49,6 +51,13 @@ export class TreeBuilder implements StackObserver {
   readonly errors: ErrorReporter;
   readonly source: Source;
   readonly scriptingEnabled: boolean;
+  readonly allowDeclarativeShadowRoots: boolean;
+  /**
+   * The template contents of `<template shadowrootmode>` elements on the stack whose contents are
+   * a shadow root (the adapter never sees those templates, so the builder keeps the link), and
+   * the hosts given a shadow root; null until the first one.
+   */
+  private shadowContents: Map<unknown, unknown> | null = null;
   /** Source locations, when they are on (else null). */
   readonly locations: HtmlLocations | null;
   tokenizer: TokenizerControl | null = null;
@@ -102,6 +111,7 @@ export class TreeBuilder implements StackObserver {
     this.source = source;
     this.errors = errors;
     this.scriptingEnabled = options.scriptingEnabled;
+    this.allowDeclarativeShadowRoots = options.allowDeclarativeShadowRoots;
     this.locations = options.sourceCodeLocationInfo ? new HtmlLocations(adapter, source) : null;
     this.document = document;
     this.open = new OpenElements(this);
@@ -160,6 +170,17 @@ export class TreeBuilder implements StackObserver {
     return open.length === 1 && this.isFragment ? this.contextTagId : open.currentTagId;
   }
 
+  adjustedCurrentNode(): unknown {
+    const open = this.open;
+    return open.length === 1 && this.isFragment ? this.context : open.current;
+  }
+
+  /** The adjusted current node's local name. */
+  adjustedCurrentName(): string {
+    const open = this.open;
+    return open.length === 1 && this.isFragment ? this.adapter.getTagName(this.context) : open.names[open.length - 1]!;
+  }
+
   currentIs(tagId: TAG): boolean {
     return this.open.currentTagId === tagId && this.open.currentNs === NsId.HTML;
   }
@@ -194,7 +215,7 @@ export class TreeBuilder implements StackObserver {
     const place = this.place;
     place.before = null;
     if (open.tagIds[index] === TAG.TEMPLATE && open.nsIds[index] === NsId.HTML) {
-      place.parent = this.adapter.getTemplateContent(open.nodes[index]);
+      place.parent = this.templateContents(open.nodes[index]);
     } else {
       place.parent = open.nodes[index];
     }
@@ -209,7 +230,7 @@ export class TreeBuilder implements StackObserver {
     const lastTemplate = open.lastIndexOfTag(TAG.TEMPLATE);
     const lastTable = open.lastIndexOfTag(TAG.TABLE);
     if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
-      place.parent = this.adapter.getTemplateContent(open.nodes[lastTemplate]);
+      place.parent = this.templateContents(open.nodes[lastTemplate]);
     } else if (lastTable < 0) {
       place.parent = open.nodes[0];
     } else {
@@ -223,6 +244,54 @@ export class TreeBuilder implements StackObserver {
       }
     }
     return place;
+  }
+
+  /** A template element's template contents: a shadow root for a declarative shadow root's template. */
+  private templateContents(template: unknown): unknown {
+    const shadow = this.shadowContents;
+    if (shadow !== null) {
+      const root = shadow.get(template);
+      if (root !== undefined) return root;
+    }
+    return this.adapter.getTemplateContent(template);
+  }
+
+  /**
+   * The template start tag steps for a declarative shadow root (#parsing-main-inhead, "A start tag
+   * whose tag name is template", step 7): the template goes on the stack only and its contents
+   * into a shadow root attached to the adjusted current node; when the parser does not allow
+   * declarative shadow roots, the host is the topmost element, attaching fails (not an HTML
+   * element that can host one, already a host) or the adapter declines, the template is inserted
+   * as a normal element. Returns false when the caller should insert it as a normal element.
+   */
+  insertDeclarativeShadowRootTemplate(token: TagToken, init: DeclarativeShadowRootInit): boolean {
+    const open = this.open;
+    if (!this.allowDeclarativeShadowRoots || (open.length === 1 && !this.isFragment)) return false;
+    const adapter = this.adapter;
+    if (adapter.attachDeclarativeShadowRoot === undefined) return false;
+    const host = this.adjustedCurrentNode();
+    const place = this.findPlace(open.length - 1);
+    const placeParent = place.parent;
+    const placeBefore = place.before;
+    const template = this.createElement(token.tagName, NsId.HTML, token.attrs, placeParent);
+    if (this.locations !== null) this.locations.startTag(template, token);
+    let root: unknown = null;
+    const shadow = (this.shadowContents ??= new Map());
+    if (this.adjustedCurrentNs() === NsId.HTML && canHostShadowRoot(this.adjustedCurrentName()) && !shadow.has(host) && adapter.getShadowRoot?.(host) == null) {
+      root = adapter.attachDeclarativeShadowRoot(host, init) ?? null;
+    }
+    if (root === null) {
+      // The spec's failure path: insert the template where it would have gone, with contents.
+      adapter.setTemplateContent(template, this.createTemplateContent());
+      if (placeBefore === null) adapter.appendChild(placeParent, template);
+      else adapter.insertBefore(placeParent, template, placeBefore);
+    } else {
+      shadow.set(host, root);
+      shadow.set(template, root);
+      if (this.locations !== null) this.locations.setNone(root);
+    }
+    open.push(template, TAG.TEMPLATE, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, TAG.TEMPLATE));
+    return true;
   }
 
   /** Inserts `node` at `place`. */
@@ -360,7 +429,7 @@ export class TreeBuilder implements StackObserver {
     } else {
       let parent = open.current;
       if (open.currentTagId === TAG.TEMPLATE && open.currentNs === NsId.HTML) {
-        parent = adapter.getTemplateContent(parent);
+        parent = this.templateContents(parent);
       }
       adapter.insertText(parent, text);
       if (this.locations === null) return;
@@ -611,3 +680,28 @@ function legacyBogusCommentData(text: string, start: number, end: number): strin
 
 const LINE_BREAKS = /\r\n?/g;
 const NULS = /\0/g;
+
+/**
+ * Whether an HTML element with this local name can host a shadow root (DOM's "attach a shadow
+ * root": a valid custom element name, or one of these).
+ */
+function canHostShadowRoot(localName: string): boolean {
+  return SHADOW_HOSTS.has(localName) || isValidCustomElementName(localName);
+}
+
+const SHADOW_HOSTS: ReadonlySet<string> = new Set([
+  'article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'header', 'main', 'nav', 'p', 'section', 'span',
+]);
+
+const RESERVED_CUSTOM_ELEMENT_NAMES: ReadonlySet<string> = new Set([
+  'annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri', 'font-face-format',
+  'font-face-name', 'missing-glyph',
+]);
+
+/** A valid custom element name (#valid-custom-element-name): a lowercase ASCII letter first, a hyphen, no ASCII uppercase. */
+function isValidCustomElementName(name: string): boolean {
+  const first = name.charCodeAt(0);
+  if (first < 0x61 || first > 0x7a || !name.includes('-') || RESERVED_CUSTOM_ELEMENT_NAMES.has(name)) return false;
+  return !/[A-Z\t\n\f\r />\0]/.test(name);
+}
