@@ -1,13 +1,13 @@
 /**
- * Parse error codes. Tokenizer and input-stream codes are the Living Standard's (§13.2.2 "Parse
+ * Parse error codes. Tokenizer and input-stream codes are the Living Standard's (#parse-errors "Parse
  * errors"); tree-construction errors have no spec codes, so those follow parse5's names.
  */
 export enum ERR {
-  // Input stream (§13.2.3.5).
+  // Input stream (#preprocessing-the-input-stream).
   controlCharacterInInputStream = 'control-character-in-input-stream',
   noncharacterInInputStream = 'noncharacter-in-input-stream',
   surrogateInInputStream = 'surrogate-in-input-stream',
-  // Tokenizer (§13.2.2).
+  // Tokenizer (#parse-errors).
   abruptClosingOfEmptyComment = 'abrupt-closing-of-empty-comment',
   abruptDoctypePublicIdentifier = 'abrupt-doctype-public-identifier',
   abruptDoctypeSystemIdentifier = 'abrupt-doctype-system-identifier',

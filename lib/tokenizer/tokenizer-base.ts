@@ -188,7 +188,7 @@ export abstract class TokenizerBase {
   }
 
   // Slices of the input that leave the tokenizer. With a Source that kept its CRs, their line
-  // breaks are normalized here (§13.2.3.5); no slice ends between the CR and LF of a pair, since
+  // breaks are normalized here (#preprocessing-the-input-stream); no slice ends between the CR and LF of a pair, since
   // slices end at markup characters or at whitespace, which a CR already is. Text slices and the
   // other strings are each taken in input order, so each kind remembers where its next CR is.
 
@@ -317,7 +317,7 @@ export abstract class TokenizerBase {
     this.sink.onEof(this.len);
   }
 
-  /** Emits EOF inside a tag: the tag is dropped (§13.2.5 "eof-in-tag"). */
+  /** Emits EOF inside a tag: the tag is dropped (#parse-error-eof-in-tag). */
   protected eofInTag(): void {
     this.err(ERR.eofInTag, this.len);
     this.emitEof(this.tokenStart);
