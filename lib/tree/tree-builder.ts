@@ -1,5 +1,6 @@
 import type { CommentToken, DoctypeToken, TagToken, TextState } from '../tokenizer/token.js';
 import type { DeclarativeShadowRootInit, TreeAdapter } from './tree-adapter.js';
+import { processingInstructionAttribute } from './processing-instruction-attributes.js';
 import type { Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
@@ -58,6 +59,13 @@ export class TreeBuilder implements StackObserver {
    * the hosts given a shadow root; null until the first one.
    */
   private shadowContents: Map<unknown, unknown> | null = null;
+  /**
+   * `<template for>` content patching (#attr-template-for): each patching template's insertion
+   * target and markers; and the `<?marker>` / `<?start>` processing instructions this parse made,
+   * by their `name`, so "find markers" needs no walk over the document. Null until needed.
+   */
+  private patches: Map<unknown, ContentPatch> | null = null;
+  private markersByName: Map<string, unknown[]> | null = null;
   /** Source locations, when they are on (else null). */
   readonly locations: HtmlLocations | null;
   tokenizer: TokenizerControl | null = null;
@@ -215,7 +223,7 @@ export class TreeBuilder implements StackObserver {
     const place = this.place;
     place.before = null;
     if (open.tagIds[index] === TAG.TEMPLATE && open.nsIds[index] === NsId.HTML) {
-      place.parent = this.templateContents(open.nodes[index]);
+      this.placeInTemplate(place, open.nodes[index]);
     } else {
       place.parent = open.nodes[index];
     }
@@ -230,7 +238,7 @@ export class TreeBuilder implements StackObserver {
     const lastTemplate = open.lastIndexOfTag(TAG.TEMPLATE);
     const lastTable = open.lastIndexOfTag(TAG.TABLE);
     if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
-      place.parent = this.templateContents(open.nodes[lastTemplate]);
+      this.placeInTemplate(place, open.nodes[lastTemplate]);
     } else if (lastTable < 0) {
       place.parent = open.nodes[0];
     } else {
@@ -246,14 +254,22 @@ export class TreeBuilder implements StackObserver {
     return place;
   }
 
-  /** A template element's template contents: a shadow root for a declarative shadow root's template. */
-  private templateContents(template: unknown): unknown {
-    const shadow = this.shadowContents;
-    if (shadow !== null) {
-      const root = shadow.get(template);
-      if (root !== undefined) return root;
+  /**
+   * Where nodes go in a template (#appropriate-place-for-inserting-a-node, steps 4 to 8): its
+   * template contents (a shadow root for a declarative shadow root's template), or for a
+   * patching `<template for>` its insertion target, before the end marker while that is still
+   * in the target.
+   */
+  private placeInTemplate(place: InsertionPlace, template: unknown): void {
+    place.before = null;
+    const patch = this.patches?.get(template);
+    if (patch !== undefined) {
+      place.parent = patch.target;
+      if (patch.end !== null && this.adapter.getParentNode(patch.end) === patch.target) place.before = patch.end;
+      return;
     }
-    return this.adapter.getTemplateContent(template);
+    const root = this.shadowContents?.get(template);
+    place.parent = root !== undefined ? root : this.adapter.getTemplateContent(template);
   }
 
   /**
@@ -281,10 +297,7 @@ export class TreeBuilder implements StackObserver {
       root = adapter.attachDeclarativeShadowRoot(host, init) ?? null;
     }
     if (root === null) {
-      // The spec's failure path: insert the template where it would have gone, with contents.
-      adapter.setTemplateContent(template, this.createTemplateContent());
-      if (placeBefore === null) adapter.appendChild(placeParent, template);
-      else adapter.insertBefore(placeParent, template, placeBefore);
+      this.insertTemplateAfterAll(template, placeParent, placeBefore);
     } else {
       shadow.set(host, root);
       shadow.set(template, root);
@@ -292,6 +305,115 @@ export class TreeBuilder implements StackObserver {
     }
     open.push(template, TAG.TEMPLATE, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, TAG.TEMPLATE));
     return true;
+  }
+
+  /**
+   * The failure path of a declarative shadow root or a patch: the template is inserted where it
+   * would have gone, with template contents of its own.
+   */
+  private insertTemplateAfterAll(template: unknown, parent: unknown, before: unknown): void {
+    this.adapter.setTemplateContent(template, this.createTemplateContent());
+    if (before === null) this.adapter.appendChild(parent, template);
+    else this.adapter.insertBefore(parent, template, before);
+  }
+
+  /**
+   * The template start tag steps for a `<template for>` (#parsing-main-inhead, "A start tag whose
+   * tag name is template", step 8): the template goes on the stack only, and "prepare content
+   * patching" (#prepare-content-patching) makes the marker's parent its insertion target, removing
+   * what a `<?start>` ... `<?end>` range held; when no marker is found the template is inserted as
+   * a normal element, to signal the error.
+   */
+  insertPatchingTemplate(token: TagToken, markerName: string): void {
+    const open = this.open;
+    const adapter = this.adapter;
+    const place = this.findPlace(open.length - 1);
+    const placeParent = place.parent;
+    const placeBefore = place.before;
+    let scope = placeParent;
+    if (this.isBodyElement(scope)) scope = adapter.getParentNode(scope);
+    const template = this.createElement(token.tagName, NsId.HTML, token.attrs, placeParent);
+    if (this.locations !== null) this.locations.startTag(template, token);
+    const patch = markerName === '' || scope === null ? null : this.findMarkers(scope, markerName);
+    if (patch === null) {
+      this.insertTemplateAfterAll(template, placeParent, placeBefore);
+    } else {
+      (this.patches ??= new Map()).set(template, patch);
+      if (patch.start !== patch.end) this.removeBetweenMarkers(patch);
+    }
+    open.push(template, TAG.TEMPLATE, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, TAG.TEMPLATE));
+  }
+
+  /**
+   * The template end tag's patch steps (#parsing-main-inhead, "An end tag whose tag name is
+   * template", step 4): the last template on the stack gives up its insertion target and its
+   * markers are removed.
+   */
+  finishPatch(): void {
+    const patches = this.patches;
+    if (patches === null) return;
+    const template = this.open.nodes[this.open.lastIndexOfTag(TAG.TEMPLATE)];
+    const patch = patches.get(template);
+    if (patch === undefined) return;
+    patches.delete(template);
+    const adapter = this.adapter;
+    if (adapter.getParentNode(patch.start) != null) adapter.detachNode(patch.start);
+    if (patch.end !== null && adapter.getParentNode(patch.end) != null) adapter.detachNode(patch.end);
+  }
+
+  private isBodyElement(node: unknown): boolean {
+    const open = this.open;
+    return open.length > 1 && node === open.nodes[1] && open.tagIds[1] === TAG.BODY && !this.isFragment;
+  }
+
+  /**
+   * "Find markers" (#find-markers): the first `<?marker>` or `<?start>` in `scope` (in tree order)
+   * whose `name` is `name`, and for a start the `<?end>` closing it among its next siblings (null
+   * when none does: the range runs to the end of its parent). Only processing instructions this
+   * parser made can match, and it indexed those by name as it made them.
+   */
+  private findMarkers(scope: unknown, name: string): ContentPatch | null {
+    const candidates = this.markersByName?.get(name);
+    if (candidates === undefined) return null;
+    const adapter = this.adapter;
+    const inScope = candidates.filter((candidate) => isDescendant(adapter, scope, candidate));
+    if (inScope.length === 0) return null;
+    // Tree order only matters when several markers share the name (then child indexes decide).
+    let found = inScope[0];
+    if (inScope.length > 1) {
+      let foundPath = treePath(adapter, scope, found);
+      for (let i = 1; i < inScope.length; i++) {
+        const path = treePath(adapter, scope, inScope[i]);
+        if (comparePaths(path, foundPath) < 0) {
+          found = inScope[i];
+          foundPath = path;
+        }
+      }
+    }
+    const target = adapter.getParentNode(found);
+    if (adapter.getProcessingInstructionTarget!(found) === 'marker') return { target, start: found, end: found };
+    const siblings = adapter.getChildNodes(target);
+    let nesting = 0;
+    for (let i = siblings.indexOf(found) + 1; i < siblings.length; i++) {
+      const sibling = siblings[i];
+      if (adapter.isProcessingInstructionNode?.(sibling) !== true) continue;
+      const piTarget = adapter.getProcessingInstructionTarget!(sibling);
+      if (piTarget === 'start') nesting++;
+      else if (piTarget === 'end') {
+        if (nesting === 0) return { target, start: found, end: sibling };
+        nesting--;
+      }
+    }
+    return { target, start: found, end: null };
+  }
+
+  /** Removes the nodes between a patch's start marker and its end marker (or the end of the target). */
+  private removeBetweenMarkers(patch: ContentPatch): void {
+    const adapter = this.adapter;
+    const siblings = adapter.getChildNodes(patch.target);
+    const removed: unknown[] = [];
+    for (let i = siblings.indexOf(patch.start) + 1; i < siblings.length && siblings[i] !== patch.end; i++) removed.push(siblings[i]);
+    for (const node of removed) adapter.detachNode(node);
   }
 
   /** Inserts `node` at `place`. */
@@ -407,7 +529,19 @@ export class TreeBuilder implements StackObserver {
    */
   private createProcessingInstruction(token: CommentToken): unknown {
     const adapter = this.adapter;
-    if (adapter.createProcessingInstruction !== undefined) return adapter.createProcessingInstruction(token.target!, token.data);
+    if (adapter.createProcessingInstruction !== undefined) {
+      const node = adapter.createProcessingInstruction(token.target!, token.data);
+      if (token.target === 'marker' || token.target === 'start') {
+        const name = processingInstructionAttribute(token.data, 'name');
+        if (name !== null) {
+          const markers = (this.markersByName ??= new Map());
+          const list = markers.get(name);
+          if (list === undefined) markers.set(name, [node]);
+          else list.push(node);
+        }
+      }
+      return node;
+    }
     return adapter.createCommentNode(legacyBogusCommentData(this.source.text, token.start, token.end));
   }
 
@@ -426,11 +560,13 @@ export class TreeBuilder implements StackObserver {
       place = this.findFosterPlace();
       if (place.before === null) adapter.insertText(place.parent, text);
       else adapter.insertTextBefore(place.parent, text, place.before);
+    } else if (open.currentTagId === TAG.TEMPLATE && open.currentNs === NsId.HTML) {
+      place = this.place;
+      this.placeInTemplate(place, open.current);
+      if (place.before === null) adapter.insertText(place.parent, text);
+      else adapter.insertTextBefore(place.parent, text, place.before);
     } else {
-      let parent = open.current;
-      if (open.currentTagId === TAG.TEMPLATE && open.currentNs === NsId.HTML) {
-        parent = this.templateContents(parent);
-      }
+      const parent = open.current;
       adapter.insertText(parent, text);
       if (this.locations === null) return;
       place = this.place;
@@ -704,4 +840,36 @@ function isValidCustomElementName(name: string): boolean {
   const first = name.charCodeAt(0);
   if (first < 0x61 || first > 0x7a || !name.includes('-') || RESERVED_CUSTOM_ELEMENT_NAMES.has(name)) return false;
   return !/[A-Z\t\n\f\r />\0]/.test(name);
+}
+
+/** A patching template's insertion target and its start and end markers (#attr-template-for). */
+interface ContentPatch {
+  target: unknown;
+  start: unknown;
+  end: unknown;
+}
+
+/** Whether `node` is a descendant of `scope`. */
+function isDescendant(adapter: TreeAdapter, scope: unknown, node: unknown): boolean {
+  for (let current = adapter.getParentNode(node); current !== null && current !== undefined; current = adapter.getParentNode(current)) {
+    if (current === scope) return true;
+  }
+  return false;
+}
+
+/** The child indexes from `scope` down to its descendant `node`. */
+function treePath(adapter: TreeAdapter, scope: unknown, node: unknown): number[] {
+  const path: number[] = [];
+  for (let current = node; current !== scope; ) {
+    const parent = adapter.getParentNode(current);
+    path.push(adapter.getChildNodes(parent).indexOf(current));
+    current = parent;
+  }
+  return path.reverse();
+}
+
+/** Tree order of two descendants of one node by their paths: negative when `a` comes first. */
+function comparePaths(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
 }

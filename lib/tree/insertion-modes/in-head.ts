@@ -63,7 +63,13 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.mode = Mode.IN_TEMPLATE;
       p.pushTemplateMode(Mode.IN_TEMPLATE);
       const init = declarativeShadowRootInit(token);
-      if (init === null || !p.insertDeclarativeShadowRootTemplate(token, init)) p.insertHtmlElement(token);
+      if (init !== null) {
+        if (!p.insertDeclarativeShadowRootTemplate(token, init)) p.insertHtmlElement(token);
+        return ProcessResult.DONE;
+      }
+      const patchFor = attributeValue(token, 'for');
+      if (patchFor !== null) p.insertPatchingTemplate(token, patchFor);
+      else p.insertHtmlElement(token);
       return ProcessResult.DONE;
     }
     case TAG.HEAD:
@@ -82,6 +88,7 @@ export function templateEndTag(p: TreeBuilder): ProcessResult {
   }
   p.generateAllImpliedEndTagsThoroughly();
   if (!p.currentIs(TAG.TEMPLATE)) p.err(ERR.closingOfElementWithOpenChildElements);
+  p.finishPatch();
   p.closeTemplate();
   return ProcessResult.DONE;
 }
@@ -136,4 +143,11 @@ function declarativeShadowRootInit(token: TagToken): DeclarativeShadowRootInit |
     }
   }
   return mode === null ? null : { mode, delegatesFocus, serializable, clonable, slotAssignment };
+}
+
+/** The value of a start tag's attribute, or null when it has none. */
+function attributeValue(token: TagToken, name: string): string | null {
+  const attrs = token.attrs;
+  for (let i = 0; i < attrs.length; i++) if (attrs[i]!.name === name) return attrs[i]!.value;
+  return null;
 }
