@@ -40,13 +40,17 @@ function insertBefore(parent: ParentNode, child: ChildNode, reference: ChildNode
 }
 
 /**
- * The index of `node` among its parent's children, searched from the end: the parser works near
- * the end of child lists (it detaches last children, and foster parenting inserts before a table
- * that stays last), so a search from the front would make those paths quadratic.
+ * The index of `node` among its parent's children, searched from both ends at once: the parser
+ * mostly works near the end of child lists (it detaches last children, and foster parenting
+ * inserts before a table that stays last), `<template for>` patches near the front (their markers
+ * are consumed in order), so a search from one end would make one of those paths quadratic.
  */
 function indexIn(children: ChildNode[], node: ChildNode): number {
-  const last = children.length - 1;
-  return children[last] === node ? last : children.lastIndexOf(node);
+  for (let back = children.length - 1, front = 0; front <= back; back--, front++) {
+    if (children[back] === node) return back;
+    if (children[front] === node) return front;
+  }
+  return -1;
 }
 
 /**
