@@ -1,13 +1,13 @@
 /**
- * Parse error codes. Tokenizer and input-stream codes are the Living Standard's (§13.2.2 "Parse
+ * Parse error codes. Tokenizer and input-stream codes are the Living Standard's (#parse-errors "Parse
  * errors"); tree-construction errors have no spec codes, so those follow parse5's names.
  */
 export enum ERR {
-  // Input stream (§13.2.3.5).
+  // Input stream (#preprocessing-the-input-stream).
   controlCharacterInInputStream = 'control-character-in-input-stream',
   noncharacterInInputStream = 'noncharacter-in-input-stream',
   surrogateInInputStream = 'surrogate-in-input-stream',
-  // Tokenizer (§13.2.2).
+  // Tokenizer (#parse-errors).
   abruptClosingOfEmptyComment = 'abrupt-closing-of-empty-comment',
   abruptDoctypePublicIdentifier = 'abrupt-doctype-public-identifier',
   abruptDoctypeSystemIdentifier = 'abrupt-doctype-system-identifier',
@@ -15,6 +15,7 @@ export enum ERR {
   cdataInHtmlContent = 'cdata-in-html-content',
   characterReferenceOutsideUnicodeRange = 'character-reference-outside-unicode-range',
   controlCharacterReference = 'control-character-reference',
+  disallowedProcessingInstructionTarget = 'disallowed-processing-instruction-target',
   duplicateAttribute = 'duplicate-attribute',
   endTagWithAttributes = 'end-tag-with-attributes',
   endTagWithTrailingSolidus = 'end-tag-with-trailing-solidus',
@@ -22,12 +23,15 @@ export enum ERR {
   eofInCdata = 'eof-in-cdata',
   eofInComment = 'eof-in-comment',
   eofInDoctype = 'eof-in-doctype',
+  eofInProcessingInstruction = 'eof-in-processing-instruction',
   eofInScriptHtmlCommentLikeText = 'eof-in-script-html-comment-like-text',
   eofInTag = 'eof-in-tag',
   incorrectlyClosedComment = 'incorrectly-closed-comment',
   incorrectlyOpenedComment = 'incorrectly-opened-comment',
   invalidCharacterSequenceAfterDoctypeName = 'invalid-character-sequence-after-doctype-name',
+  invalidFirstCharacterOfProcessingInstructionTarget = 'invalid-first-character-of-processing-instruction-target',
   invalidFirstCharacterOfTagName = 'invalid-first-character-of-tag-name',
+  invalidProcessingInstructionTarget = 'invalid-processing-instruction-target',
   missingAttributeValue = 'missing-attribute-value',
   missingDoctypeName = 'missing-doctype-name',
   missingDoctypePublicIdentifier = 'missing-doctype-public-identifier',
@@ -51,7 +55,6 @@ export enum ERR {
   unexpectedCharacterInUnquotedAttributeValue = 'unexpected-character-in-unquoted-attribute-value',
   unexpectedEqualsSignBeforeAttributeName = 'unexpected-equals-sign-before-attribute-name',
   unexpectedNullCharacter = 'unexpected-null-character',
-  unexpectedQuestionMarkInsteadOfTagName = 'unexpected-question-mark-instead-of-tag-name',
   unexpectedSolidusInTag = 'unexpected-solidus-in-tag',
   unknownNamedCharacterReference = 'unknown-named-character-reference',
   // Tree construction (parse5's names; the spec gives these no codes).

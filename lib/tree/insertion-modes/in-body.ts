@@ -112,7 +112,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.framesetOk = false;
       return ProcessResult.DONE;
     case TAG.FORM: {
-      const inTemplate = open.isOpen(TAG.TEMPLATE);
+      const inTemplate = p.parsingTemplateContents();
       if (p.form !== null && !inTemplate) return ProcessResult.DONE;
       closePInButtonScope(p);
       const form = p.insertHtmlElement(token);
@@ -474,7 +474,7 @@ function closeBlock(p: TreeBuilder, tagId: TAG, scope: number, except: TAG): voi
 
 function formEndTag(p: TreeBuilder): void {
   const open = p.open;
-  if (open.isOpen(TAG.TEMPLATE)) {
+  if (p.parsingTemplateContents()) {
     closeBlock(p, TAG.FORM, SCOPE_DEFAULT, TAG.UNKNOWN);
     return;
   }
