@@ -45,6 +45,18 @@ export const CASES = [
   },
   { id: 'char-refs', label: 'N character references', make: (n) => '&amp;&#x41;&lt'.repeat(Math.ceil(n / 3)) },
   { id: 'table-cells', label: 'N table cells', make: (n) => `<table><tr>${'<td>x'.repeat(n)}</table>` },
+  // Issue 11: processing instructions, and <template for> patches finding their markers.
+  { id: 'processing-instructions', label: 'N processing instructions', make: (n) => '<?pi d="1"?>'.repeat(n) },
+  {
+    id: 'template-for-patches',
+    label: 'N <template for> patches of N markers, one per <p>',
+    make: (n) => {
+      const parts = new Array(2 * n);
+      for (let i = 0; i < n; i++) parts[i] = `<p><?marker name="m${i}"?></p>`;
+      for (let i = 0; i < n; i++) parts[n + i] = `<template for="m${i}">x</template>`;
+      return parts.join('');
+    },
+  },
   {
     id: 'selectedcontent-options',
     label: 'a <select> with a <selectedcontent> and N <option>s',

@@ -5,11 +5,11 @@
  * data in tree-construction-errors.ts.
  */
 export enum ERR {
-  // Input stream (§13.2.3.5).
+  // Input stream (#preprocessing-the-input-stream).
   controlCharacterInInputStream = 'control-character-in-input-stream',
   noncharacterInInputStream = 'noncharacter-in-input-stream',
   surrogateInInputStream = 'surrogate-in-input-stream',
-  // Tokenizer (§13.2.2).
+  // Tokenizer (#parse-errors).
   abruptClosingOfEmptyComment = 'abrupt-closing-of-empty-comment',
   abruptDoctypePublicIdentifier = 'abrupt-doctype-public-identifier',
   abruptDoctypeSystemIdentifier = 'abrupt-doctype-system-identifier',
@@ -17,6 +17,7 @@ export enum ERR {
   cdataInHtmlContent = 'cdata-in-html-content',
   characterReferenceOutsideUnicodeRange = 'character-reference-outside-unicode-range',
   controlCharacterReference = 'control-character-reference',
+  disallowedProcessingInstructionTarget = 'disallowed-processing-instruction-target',
   duplicateAttribute = 'duplicate-attribute',
   endTagWithAttributes = 'end-tag-with-attributes',
   endTagWithTrailingSolidus = 'end-tag-with-trailing-solidus',
@@ -24,12 +25,15 @@ export enum ERR {
   eofInCdata = 'eof-in-cdata',
   eofInComment = 'eof-in-comment',
   eofInDoctype = 'eof-in-doctype',
+  eofInProcessingInstruction = 'eof-in-processing-instruction',
   eofInScriptHtmlCommentLikeText = 'eof-in-script-html-comment-like-text',
   eofInTag = 'eof-in-tag',
   incorrectlyClosedComment = 'incorrectly-closed-comment',
   incorrectlyOpenedComment = 'incorrectly-opened-comment',
   invalidCharacterSequenceAfterDoctypeName = 'invalid-character-sequence-after-doctype-name',
+  invalidFirstCharacterOfProcessingInstructionTarget = 'invalid-first-character-of-processing-instruction-target',
   invalidFirstCharacterOfTagName = 'invalid-first-character-of-tag-name',
+  invalidProcessingInstructionTarget = 'invalid-processing-instruction-target',
   missingAttributeValue = 'missing-attribute-value',
   missingDoctypeName = 'missing-doctype-name',
   missingDoctypePublicIdentifier = 'missing-doctype-public-identifier',
@@ -53,7 +57,6 @@ export enum ERR {
   unexpectedCharacterInUnquotedAttributeValue = 'unexpected-character-in-unquoted-attribute-value',
   unexpectedEqualsSignBeforeAttributeName = 'unexpected-equals-sign-before-attribute-name',
   unexpectedNullCharacter = 'unexpected-null-character',
-  unexpectedQuestionMarkInsteadOfTagName = 'unexpected-question-mark-instead-of-tag-name',
   unexpectedSolidusInTag = 'unexpected-solidus-in-tag',
   unknownNamedCharacterReference = 'unknown-named-character-reference',
   // Tree construction: parse5's names (the spec gives these no codes).

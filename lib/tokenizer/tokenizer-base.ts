@@ -32,8 +32,8 @@ const MAX_JOINED_LINE_BREAKS = 4;
 /**
  * The WHATWG HTML tokenizer's state and helpers (#tokenization). The tokenizer is one class in
  * layers, one file per family of states: this base (the fields, reading the input, building
- * strings, emitting text and EOF), then the cold families (comment-states.ts, doctype-states.ts,
- * script-escape-states.ts), then Tokenizer (tokenizer.ts: the run loop and the hot states: text,
+ * strings, emitting text and EOF), then the cold families (processing-instruction-states.ts,
+ * comment-states.ts, doctype-states.ts, script-escape-states.ts), then Tokenizer (tokenizer.ts: the run loop and the hot states: text,
  * tags, attributes, character references). Each family only uses this base, so the order of the
  * layers means nothing; one class keeps every state a method on one hidden class.
  */
@@ -211,7 +211,7 @@ export abstract class TokenizerBase {
   }
 
   // Slices of the input that leave the tokenizer. With a Source that kept its CRs, their line
-  // breaks are normalized here (§13.2.3.5); no slice ends between the CR and LF of a pair, since
+  // breaks are normalized here (#preprocessing-the-input-stream); no slice ends between the CR and LF of a pair, since
   // slices end at markup characters or at whitespace, which a CR already is. Text slices and the
   // other strings are each taken in input order, so each kind remembers where its next CR is.
 
@@ -340,7 +340,7 @@ export abstract class TokenizerBase {
     this.sink.onEof(this.len);
   }
 
-  /** Emits EOF inside a tag: the tag is dropped (§13.2.5 "eof-in-tag"). */
+  /** Emits EOF inside a tag: the tag is dropped (#parse-error-eof-in-tag). */
   protected eofInTag(): void {
     this.err(ERR.eofInTag, this.len);
     this.emitEof(this.tokenStart);

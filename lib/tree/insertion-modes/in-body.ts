@@ -116,7 +116,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.framesetOk = false;
       return ProcessResult.DONE;
     case TAG.FORM: {
-      const inTemplate = open.isOpen(TAG.TEMPLATE);
+      const inTemplate = p.parsingTemplateContents();
       if (p.form !== null && !inTemplate) {
         p.err(ERR.nestedFormElement);
         return ProcessResult.DONE;
@@ -552,7 +552,7 @@ function hasElementLeftOpen(p: TreeBuilder): boolean {
 
 function formEndTag(p: TreeBuilder): void {
   const open = p.open;
-  if (open.isOpen(TAG.TEMPLATE)) {
+  if (p.parsingTemplateContents()) {
     closeBlock(p, TAG.FORM, SCOPE_DEFAULT, TAG.UNKNOWN);
     return;
   }

@@ -102,12 +102,16 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.err(ERR.hiddenInputInTable);
       p.insertVoidElement(token);
       return ProcessResult.DONE;
-    case TAG.FORM:
+    case TAG.FORM: {
       p.err(ERR.formInTable);
-      if (open.isOpen(TAG.TEMPLATE) || p.form !== null) return ProcessResult.DONE;
-      p.form = p.insertHtmlElement(token);
+      // Inside template contents the form is inserted too, only the pointer is left alone (whatwg/html#12911).
+      const inTemplate = p.parsingTemplateContents();
+      if (p.form !== null && !inTemplate) return ProcessResult.DONE;
+      const form = p.insertHtmlElement(token);
+      if (!inTemplate) p.form = form;
       open.pop();
       return ProcessResult.DONE;
+    }
     default:
       return anythingElseStartTag(p, token);
   }
