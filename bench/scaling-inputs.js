@@ -1,6 +1,7 @@
 // The inputs `npm run bench:scaling` times at growing N: each stresses one algorithm whose cost
 // must stay linear in N (deep nesting, the adoption agency, foster parenting of text and of
-// elements, attribute lists, attributes merged into <html>, character references, table cells).
+// elements, attribute lists, attributes merged into <html>, character references, table cells,
+// selectedcontent cloning, the Noah's Ark clause, references inside one attribute value).
 // A case with `parsers` is timed with those instead of the benchmark rows (XML, or linkedom with
 // source locations); `sizes` limits a case to fewer sizes.
 import { loadCorpus } from './corpus.js';
@@ -55,6 +56,25 @@ export const CASES = [
       for (let i = 0; i < n; i++) parts[n + i] = `<template for="m${i}">x</template>`;
       return parts.join('');
     },
+  },
+  {
+    id: 'selectedcontent-options',
+    label: 'a <select> with a <selectedcontent> and N <option>s',
+    make: (n) => `<select><button><selectedcontent></selectedcontent></button>${'<option>x'.repeat(n)}</select>`,
+  },
+  {
+    id: 'formatting-distinct-attributes',
+    label: "N <b id=i>x with distinct attributes (Noah's Ark)",
+    make: (n) => {
+      const parts = new Array(n);
+      for (let i = 0; i < n; i++) parts[i] = `<b id=${i}>x`;
+      return parts.join('');
+    },
+  },
+  {
+    id: 'attribute-char-refs',
+    label: 'one quoted attribute value with N character references',
+    make: (n) => `<a title="${'&quot;'.repeat(n)}">x</a>`,
   },
   {
     id: 'xml-attributes',

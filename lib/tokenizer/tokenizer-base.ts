@@ -57,6 +57,9 @@ export abstract class TokenizerBase {
   protected nextLt: number;
   protected nextAmp: number;
   protected nextNul: number;
+  /** The next `"` and `'`: a quoted attribute value re-enters its state after every reference. */
+  protected nextQuote: number;
+  protected nextApos: number;
   /** Whether the Source kept its CRs (then the next CR at or after the last text / other slice). */
   protected readonly hasCr: boolean;
   protected textCr: number;
@@ -117,6 +120,8 @@ export abstract class TokenizerBase {
     this.nextLt = -1;
     this.nextAmp = -1;
     this.nextNul = -1;
+    this.nextQuote = -1;
+    this.nextApos = -1;
     this.hasCr = source.hasCarriageReturns;
     this.textCr = -1;
     this.sbCr = -1;
@@ -183,6 +188,24 @@ export abstract class TokenizerBase {
     if (next < p) {
       next = this.text.indexOf('\0', p);
       this.nextNul = next = next === -1 ? this.len : next;
+    }
+    return next;
+  }
+
+  /** The next `quote` (`"` or `'`) at or after `p`. */
+  protected findQuote(p: number, quote: number): number {
+    if (quote === CC.QUOTE) {
+      let next = this.nextQuote;
+      if (next < p) {
+        next = this.text.indexOf('"', p);
+        this.nextQuote = next = next === -1 ? this.len : next;
+      }
+      return next;
+    }
+    let next = this.nextApos;
+    if (next < p) {
+      next = this.text.indexOf("'", p);
+      this.nextApos = next = next === -1 ? this.len : next;
     }
     return next;
   }

@@ -759,8 +759,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // #attribute-value-(double-quoted)-state, #attribute-value-(single-quoted)-state
   private attributeValueQuotedState(quote: number): void {
     let p = this.pos;
-    let close = this.text.indexOf(quote === CC.QUOTE ? '"' : "'", p);
-    if (close === -1) close = this.len;
+    const close = this.findQuote(p, quote);
     for (;;) {
       const amp = this.findAmp(p);
       const nul = this.findNul(p);

@@ -4,7 +4,7 @@ import { processingInstructionAttribute } from './processing-instruction-attribu
 import type { Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
-import type { ERR } from '../common/error-codes.js';
+import { ERR } from '../common/error-codes.js';
 import { DOCUMENT_MODE, NS_URI_BY_ID, NsId, nsIdOf } from '../common/namespaces.js';
 import { TAG, TAG_NAMES, getTagId } from '../common/tags.js';
 import { Cat, categoriesOf } from '../common/tag-categories.js';
@@ -12,7 +12,7 @@ import { OpenElements, type StackObserver } from './open-elements.js';
 import { ActiveFormatting, MARKER } from './active-formatting.js';
 import { HtmlLocations } from './html-locations.js';
 import { Mode } from './insertion-mode.js';
-import { maybeCloneOptionIntoSelectedContent } from './selectedcontent.js';
+import { SelectedContent } from './selectedcontent.js';
 import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
 
 /** What the tree builder needs from the tokenizer. */
@@ -81,8 +81,8 @@ export class TreeBuilder implements StackObserver {
   framesetOk = true;
   /** Whether the document is in quirks mode (fragments never are). */
   quirks = false;
-  /** Set once a selectedcontent element exists; until then popping an option costs nothing. */
-  sawSelectedContent = false;
+  /** Which option of each open select is selected, and its selectedcontent element. */
+  readonly selectedContent: SelectedContent;
   fosterParenting = false;
   /** Set after pre, listing and textarea start tags: a leading LF of the next token is dropped. */
   skipNextNewline = false;
@@ -104,6 +104,12 @@ export class TreeBuilder implements StackObserver {
   tokenEnd = 0;
   /** The token when it is an end tag, else null. */
   private tokenEndTag: TagToken | null = null;
+  /**
+   * The token's characters when it is a run of character tokens, else null, and where they start
+   * (after an LF the rules dropped, which tokenStart may still cover, as parse5's locations do).
+   */
+  tokenText: string | null = null;
+  tokenTextStart = 0;
 
   private readonly place = new InsertionPlace();
 
@@ -123,6 +129,7 @@ export class TreeBuilder implements StackObserver {
     this.locations = options.sourceCodeLocationInfo ? new HtmlLocations(adapter, source) : null;
     this.document = document;
     this.open = new OpenElements(this);
+    this.selectedContent = new SelectedContent(adapter);
     this.isFragment = context !== null;
     this.context = context;
     if (context !== null) {
@@ -146,19 +153,55 @@ export class TreeBuilder implements StackObserver {
     return this.open.isOpen(TAG.TEMPLATE) || (this.contextTagId === TAG.TEMPLATE && this.contextNs === NsId.HTML);
   }
 
-  /** Starts processing a token spanning [start, end); `endTag` is the token when it is an end tag. */
-  beginToken(start: number, end: number, endTag: TagToken | null): void {
+  /**
+   * Starts processing a token spanning [start, end); `endTag` is the token when it is an end tag,
+   * `text` its characters when it is a run of character tokens.
+   */
+  beginToken(start: number, end: number, endTag: TagToken | null, text: string | null = null, textStart = start): void {
     this.tokenStart = start;
     this.tokenEnd = end;
     this.tokenEndTag = endTag;
+    this.tokenText = text;
+    this.tokenTextStart = textStart;
   }
 
   /**
-   * Reports a tree-construction error at the current token (or at its start). Like parse5, only
-   * the errors parse5 reports are reported: the spec gives tree errors no codes.
+   * Reports a tree-construction error (the codes are in tree-construction-errors.ts) at the
+   * current token, or at its start. For a run of characters, the token is the run's first
+   * character, the one the rule found wrong.
    */
   err(code: ERR, atStart = false): void {
-    this.errors.report(code, this.tokenStart, atStart ? this.tokenStart : this.tokenEnd);
+    const errors = this.errors;
+    if (!errors.enabled) return;
+    const text = this.tokenText;
+    const start = text === null ? this.tokenStart : this.tokenTextStart;
+    if (atStart) errors.report(code, start, start);
+    else if (text === null || this.isReferenceRun()) errors.report(code, start, this.tokenEnd);
+    else errors.report(code, start, this.source.offsetAfter(start, charLength(text, 0)));
+  }
+
+  /**
+   * Reports `code` once for each character of the current run (the rules that ignore or foster
+   * parent characters do so one character token at a time), each at its own place.
+   */
+  errPerCharacter(code: ERR): void {
+    const errors = this.errors;
+    const text = this.tokenText;
+    if (!errors.enabled || text === null) return;
+    const whole = this.isReferenceRun();
+    let start = this.tokenTextStart;
+    for (let i = 0; i < text.length; ) {
+      const n = charLength(text, i);
+      const end = whole ? this.tokenEnd : this.source.offsetAfter(start, n);
+      errors.report(code, start, end);
+      if (!whole) start = end;
+      i += n;
+    }
+  }
+
+  /** Whether the current run of characters is what a character reference stands for (not the input itself). */
+  private isReferenceRun(): boolean {
+    return this.source.offsetAfter(this.tokenTextStart, this.tokenText!.length) !== this.tokenEnd;
   }
 
   // ---- The adjusted current node (#adjusted-current-node) --------------------------------
@@ -206,7 +249,8 @@ export class TreeBuilder implements StackObserver {
     }
     if (ns === NsId.HTML) {
       if ((categoriesOf(NsId.HTML, tagId) & Cat.FORMATTING) !== 0) this.formatting.markClosed(node);
-      else if (tagId === TAG.OPTION && this.sawSelectedContent) maybeCloneOptionIntoSelectedContent(this.adapter, node);
+      else if (tagId === TAG.OPTION) this.selectedContent.optionPopped(node);
+      else if (tagId === TAG.SELECT) this.selectedContent.selectPopped(node);
     }
     this.adapter.onItemPop?.(node, this.open.length > 0 ? this.open.current : this.document);
   }
@@ -442,9 +486,10 @@ export class TreeBuilder implements StackObserver {
     const element = this.createElement(token.tagName, NsId.HTML, token.attrs, place.parent);
     if (this.locations !== null) this.locations.startTag(element, token);
     if (token.tagId === TAG.TEMPLATE) this.adapter.setTemplateContent(element, this.createTemplateContent());
-    else if (token.tagId === TAG.SELECTEDCONTENT) this.sawSelectedContent = true;
     this.insertAt(place, element);
     this.open.push(element, token.tagId, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, token.tagId));
+    if (token.tagId === TAG.OPTION) this.selectedContent.optionInserted(this.open, element, token.attrs);
+    else if (token.tagId === TAG.SELECTEDCONTENT) this.selectedContent.selectedContentInserted(this.open, element);
     return element;
   }
 
@@ -600,9 +645,9 @@ export class TreeBuilder implements StackObserver {
     const list = this.formatting;
     const n = list.length;
     if (n === 0) return;
-    if (list.nodes[n - 1] === MARKER || list.open[n - 1]) return;
+    if (list.nodes[n - 1] === MARKER || list.isOpen(n - 1)) return;
     let i = n - 1;
-    while (i > 0 && list.nodes[i - 1] !== MARKER && !list.open[i - 1]) i--;
+    while (i > 0 && list.nodes[i - 1] !== MARKER && !list.isOpen(i - 1)) i--;
     for (; i < n; i++) {
       const token = list.tokens[i]!;
       const element = this.insertHtmlElementCopy(token);
@@ -638,6 +683,7 @@ export class TreeBuilder implements StackObserver {
   /** "Close a p element" (#close-a-p-element). */
   closePElement(): void {
     this.generateImpliedEndTags(TAG.P);
+    if (!this.currentIs(TAG.P)) this.err(ERR.closingOfElementWithOpenChildElements);
     this.open.popUntilTagPopped(TAG.P);
   }
 
@@ -729,6 +775,7 @@ export class TreeBuilder implements StackObserver {
   /** "Close the cell" (#close-the-cell). */
   closeCell(): void {
     this.generateImpliedEndTags();
+    if (!this.currentIs(TAG.TD) && !this.currentIs(TAG.TH)) this.err(ERR.closingOfElementWithOpenChildElements);
     while (this.open.length > 0) {
       const done = this.currentIs(TAG.TD) || this.currentIs(TAG.TH);
       this.open.pop();
@@ -742,19 +789,26 @@ export class TreeBuilder implements StackObserver {
   anyOtherEndTag(token: TagToken): void {
     const open = this.open;
     const tagId = token.tagId;
-    // No open HTML element of that name: the walk would end at a special element or the bottom
-    // of the stack without changing anything, so skip it (keeps deep stacks linear).
-    if (!open.hasOpenHtmlNamed(tagId, token.tagName)) return;
+    // No open HTML element of that name: the walk would end at a special element (html is one)
+    // without changing anything, so skip it (keeps deep stacks linear).
+    if (!open.hasOpenHtmlNamed(tagId, token.tagName)) {
+      this.err(ERR.endTagWithoutMatchingOpenElement);
+      return;
+    }
     for (let i = open.length - 1; i >= 0; i--) {
       const matches =
         open.nsIds[i] === NsId.HTML &&
         (tagId === TAG.UNKNOWN ? open.names[i] === token.tagName : open.tagIds[i] === tagId);
       if (matches) {
         this.generateImpliedEndTagsExceptName(token.tagName, tagId);
+        if (open.length - 1 !== i) this.err(ERR.closingOfElementWithOpenChildElements);
         open.popTo(i);
         return;
       }
-      if ((open.cats[i]! & Cat.SPECIAL) !== 0) return;
+      if ((open.cats[i]! & Cat.SPECIAL) !== 0) {
+        this.err(ERR.endTagWithoutMatchingOpenElement);
+        return;
+      }
     }
   }
 
@@ -796,6 +850,12 @@ export class TreeBuilder implements StackObserver {
       if (!(loc && loc.endTag)) locations.closedBy(body, NsId.HTML, this.tokenEndTag, this.tokenStart);
     }
   }
+}
+
+/** The length in code units of the character (code point) at `i`. */
+function charLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
 }
 
 /** An annotation-xml start tag whose encoding makes it an HTML integration point. */
