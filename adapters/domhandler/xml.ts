@@ -31,10 +31,6 @@ function isDoctype(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name === '!DOCTYPE';
 }
 
-function isProcessingInstruction(node: AnyNode): boolean {
-  return node.type === 'directive' && (node as ProcessingInstruction).name.charCodeAt(0) === 0x3f;
-}
-
 /** attributeMap keyed by qualified names (`prefix:name`), as htmlparser2's xmlMode writes them. */
 function qualifiedAttributeMap(attrs: Attribute[], field: AttrField): Record<string, string | undefined> {
   const map: Record<string, string | undefined> = Object.setPrototypeOf({}, null);
@@ -107,10 +103,6 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
       return list;
     },
 
-    createProcessingInstruction(target: string, data: string): ProcessingInstruction {
-      return new dh.ProcessingInstruction('?' + target, '?' + target + (data === '' ? '' : ' ' + data));
-    },
-
     createCdataSection(data: string): Domhandler.CDATA {
       const text = make.text(data);
       const cdata = new dh.CDATA([text]);
@@ -128,20 +120,6 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
 
     getDocumentTypeNodeInternalSubset(node: ProcessingInstruction): string {
       return (node as ProcessingInstruction & XmlFields)['x-internalSubset'] ?? '';
-    },
-
-    isProcessingInstructionNode: isProcessingInstruction,
-
-    getProcessingInstructionTarget(node: AnyNode): string {
-      return (node as ProcessingInstruction).name.slice(1);
-    },
-
-    getProcessingInstructionData(node: AnyNode): string {
-      const pi = node as ProcessingInstruction;
-      const data = pi.data;
-      let i = pi.name.length;
-      while (i < data.length && (data[i] === ' ' || data[i] === '\t' || data[i] === '\n')) i++;
-      return data.slice(i);
     },
 
     isCdataSectionNode(node: AnyNode): boolean {

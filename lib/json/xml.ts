@@ -1,23 +1,16 @@
 /**
- * The JSON adapter's XML side, `parseXml`'s default: the JSON AST plus processing instructions,
- * CDATA sections, the DOCTYPE's internal subset, and any namespace URI ('' for none).
+ * The JSON adapter's XML side, `parseXml`'s default: the JSON AST (processing instructions
+ * included) plus CDATA sections, the DOCTYPE's internal subset, and any namespace URI ('' for none).
  */
 import type { Attribute } from '../common/attribute.js';
 import type { DOCUMENT_MODE, NS } from '../common/namespaces.js';
 import type { XmlTreeAdapter } from '../xml/xml-tree-adapter.js';
 import { adapter, PlainElement } from './adapter.js';
-import type { CommentNode, ElementPosition, FragmentNode, Position, TextNode } from './nodes.js';
+import type { CommentNode, ElementPosition, FragmentNode, Position, ProcessingInstructionNode, TextNode } from './nodes.js';
 import { attachParentSlot } from './parent-link.js';
 import { plainConstructor } from '../common/plain-constructor.js';
 
-/** `<?target data?>`. */
-export interface ProcessingInstructionNode {
-  type: 'processingInstruction';
-  target: string;
-  data: string;
-  /** Only when locations are on. */
-  position?: Position;
-}
+export type { ProcessingInstructionNode } from './nodes.js';
 
 /** `<![CDATA[value]]>`. */
 export interface CdataNode {
@@ -92,13 +85,6 @@ const PlainXmlDoctype = plainConstructor(function (this: XmlDoctypeNode, name: s
   attachParentSlot(this as never);
 });
 
-const PlainProcessingInstruction = plainConstructor(function (this: ProcessingInstructionNode, target: string, data: string) {
-  this.type = 'processingInstruction';
-  this.target = target;
-  this.data = data;
-  attachParentSlot(this as never);
-});
-
 const PlainCdata = plainConstructor(function (this: CdataNode, value: string) {
   this.type = 'cdata';
   this.value = value;
@@ -130,10 +116,6 @@ export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
     return element.namespace;
   },
 
-  createProcessingInstruction(target: string, data: string): ProcessingInstructionNode {
-    return new PlainProcessingInstruction(target, data);
-  },
-
   createCdataSection(value: string): CdataNode {
     return new PlainCdata(value);
   },
@@ -143,18 +125,6 @@ export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
   },
 
   setXmlDocumentType,
-
-  isProcessingInstructionNode(node: XmlNode): boolean {
-    return node.type === 'processingInstruction';
-  },
-
-  getProcessingInstructionTarget(node: XmlNode): string {
-    return (node as ProcessingInstructionNode).target;
-  },
-
-  getProcessingInstructionData(node: XmlNode): string {
-    return (node as ProcessingInstructionNode).data;
-  },
 
   isCdataSectionNode(node: XmlNode): boolean {
     return node.type === 'cdata';

@@ -1,13 +1,14 @@
 import { ERR } from '../common/error-codes.js';
 import { CC, CHAR_CLASS, CharClass } from './char-codes.js';
 import { State } from './state.js';
-import { Doctype, matchesAsciiCaseInsensitive, TokenizerBase } from './tokenizer-base.js';
+import { ProcessingInstructionStates } from './processing-instruction-states.js';
+import { Doctype, matchesAsciiCaseInsensitive } from './tokenizer-base.js';
 
 /**
  * The comment states (#markup-declaration-open-state to #comment-end-bang-state, and the bogus
  * comment state): cold next to text and tags, so they live apart (see TokenizerBase).
  */
-export abstract class CommentStates extends TokenizerBase {
+export abstract class CommentStates extends ProcessingInstructionStates {
   /** Emits the comment whose data ends at `dataEnd`; `end` is just past the comment. */
   protected emitComment(dataEnd: number, end: number): void {
     const data = this.sbEnd(dataEnd);
@@ -26,7 +27,7 @@ export abstract class CommentStates extends TokenizerBase {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.41 Bogus comment state
+  // #bogus-comment-state
   protected bogusCommentState(): void {
     const text = this.text;
     const len = this.len;
@@ -47,7 +48,7 @@ export abstract class CommentStates extends TokenizerBase {
     this.emitEof(len);
   }
 
-  // §13.2.5.42 Markup declaration open state
+  // #markup-declaration-open-state
   protected markupDeclarationOpenState(): void {
     const text = this.text;
     const p = this.pos;
@@ -78,7 +79,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.43 Comment start state
+  // #comment-start-state
   protected commentStartState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -93,7 +94,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.44 Comment start dash state
+  // #comment-start-dash-state
   protected commentStartDashState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -111,7 +112,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.45 Comment state
+  // #comment-state
   protected commentState(): void {
     const text = this.text;
     const len = this.len;
@@ -137,7 +138,7 @@ export abstract class CommentStates extends TokenizerBase {
     this.eofInComment(len);
   }
 
-  // §13.2.5.46 Comment less-than sign state
+  // #comment-less-than-sign-state
   protected commentLessThanSignState(): void {
     const c = this.at(this.pos);
     if (c === CC.BANG) {
@@ -150,7 +151,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.47 Comment less-than sign bang state
+  // #comment-less-than-sign-bang-state
   protected commentLessThanSignBangState(): void {
     if (this.at(this.pos) === CC.DASH) {
       this.pos++;
@@ -160,7 +161,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.48 Comment less-than sign bang dash state
+  // #comment-less-than-sign-bang-dash-state
   protected commentLessThanSignBangDashState(): void {
     if (this.at(this.pos) === CC.DASH) {
       this.pos++;
@@ -170,14 +171,14 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.49 Comment less-than sign bang dash dash state
+  // #comment-less-than-sign-bang-dash-dash-state
   protected commentLessThanSignBangDashDashState(): void {
     const c = this.at(this.pos);
     if (c !== CC.GT && c !== CC.EOF) this.err(ERR.nestedComment, this.pos);
     this.state = State.COMMENT_END;
   }
 
-  // §13.2.5.50 Comment end dash state
+  // #comment-end-dash-state
   protected commentEndDashState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -191,7 +192,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.51 Comment end state (the two dashes before `pos` are not data unless more follows)
+  // #comment-end-state (the two dashes before `pos` are not data unless more follows)
   protected commentEndState(): void {
     let p = this.pos;
     while (this.at(p) === CC.DASH) p++;
@@ -209,7 +210,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.52 Comment end bang state
+  // #comment-end-bang-state
   protected commentEndBangState(): void {
     const p = this.pos;
     const c = this.at(p);

@@ -1,7 +1,13 @@
 import { ErrorReporter } from '../common/error-reporter.js';
 import type { ParserError } from '../common/location.js';
 import { Source } from '../input/source.js';
-import { TextState, type DoctypeToken as DoctypeTokenData, type TagToken as TagTokenData, type TokenSink } from './token.js';
+import {
+  TextState,
+  type DoctypeToken as DoctypeTokenData,
+  type ProcessingInstructionToken as ProcessingInstructionTokenData,
+  type TagToken as TagTokenData,
+  type TokenSink,
+} from './token.js';
 import { Tokenizer } from './tokenizer.js';
 import { checkString, resolveTokenizeOptions } from '../options.js';
 import { plainConstructor } from '../common/plain-constructor.js';
@@ -44,7 +50,27 @@ export interface TagStreamToken {
   end: number;
 }
 
-/** A comment (or bogus comment, such as `<?xml ...>`) with its data. */
+/**
+ * `<?target data?>` (#processing-instruction-data-state). A `<?` whose target is not ASCII
+ * alphanumerics, `-` and `_` starting with a letter or `_`, or is `xml` / `xml-stylesheet` in any
+ * case, is a bogus comment instead; one cut off by the end of the input is dropped.
+ */
+export interface ProcessingInstructionStreamToken {
+  type: 'processingInstruction';
+  /** The target as written (case kept). */
+  target: string;
+  /** The data: whitespace after the target skipped, a final `?` before `>` left out. */
+  data: string;
+  start: number;
+  end: number;
+  targetStart: number;
+  targetEnd: number;
+  /** Where the data is in the input (`dataStart === dataEnd` when it is empty). */
+  dataStart: number;
+  dataEnd: number;
+}
+
+/** A comment (or bogus comment, such as `<?xml ...>` or `<!x>`) with its data. */
 export interface CommentStreamToken {
   type: 'comment';
   data: string;
@@ -68,7 +94,12 @@ export interface TextStreamToken {
  * `tokenize` (end exclusive), exact for malformed input too. Strings in tokens have their line
  * breaks normalized to LF, as the spec's input preprocessing does.
  */
-export type Token = DoctypeStreamToken | TagStreamToken | CommentStreamToken | TextStreamToken;
+export type Token =
+  | DoctypeStreamToken
+  | TagStreamToken
+  | CommentStreamToken
+  | ProcessingInstructionStreamToken
+  | TextStreamToken;
 
 /** The tokenizer state to start in, as the tree builder would set it for an element's content. */
 export type TokenizeInitialState = 'data' | 'rcdata' | 'rawtext' | 'scriptData' | 'plaintext' | 'cdataSection';
@@ -126,6 +157,19 @@ const DoctypeToken = plainConstructor(function (this: DoctypeStreamToken, token:
   this.forceQuirks = token.forceQuirks;
   this.start = token.start;
   this.end = token.end;
+});
+
+const ProcessingInstructionToken = plainConstructor(function (this: ProcessingInstructionStreamToken, token: ProcessingInstructionTokenData) {
+  this.type = 'processingInstruction';
+  this.target = token.target;
+  this.data = token.data;
+  this.start = token.start;
+  this.end = token.end;
+  // The target follows `<?` directly and has no line breaks.
+  this.targetStart = token.start + 2;
+  this.targetEnd = token.start + 2 + token.target.length;
+  this.dataStart = token.dataStart;
+  this.dataEnd = token.dataEnd;
 });
 
 /** `spans` holds the tokenizer's five offsets per attribute; this is the attribute at `s`. */
@@ -204,6 +248,11 @@ class TokenCollector implements TokenSink {
     this.tokens.push(new CommentToken(data, start, end));
   }
 
+  onProcessingInstruction(token: ProcessingInstructionTokenData): void {
+    this.flushText();
+    this.tokens.push(new ProcessingInstructionToken(token));
+  }
+
   onDoctype(token: DoctypeTokenData): void {
     this.flushText();
     this.tokens.push(new DoctypeToken(token));
@@ -220,7 +269,7 @@ class TokenCollector implements TokenSink {
 }
 
 /**
- * Tokenizes `html` as the WHATWG tokenizer does (§13.2.5), without building a tree. Since no
+ * Tokenizes `html` as the WHATWG tokenizer does (#tokenization), without building a tree. Since no
  * tree builder switches states, `<script>`/`<style>` content is tokenized as markup unless you
  * start in the matching `initialState`. Never throws on any string; parse errors go to
  * `onParseError`.

@@ -1,11 +1,12 @@
 import { NS } from '../common/namespaces.js';
 
 /**
- * The in-scope namespace declarations (Namespaces in XML 1.0 §6). One stack of URIs per declared
- * prefix (the default namespace's apart, it being the usual one), and the depths of the open
- * elements that declared something with what each declared, so lookups are a map access and
- * leaving an element pops only what it declared. The `xml` and `xmlns` prefixes are bound from the start. Nothing is allocated
- * until the first declaration (small documents are the common case).
+ * The in-scope namespace declarations (Namespaces in XML 1.0, "Applying Namespaces to Elements
+ * and Attributes"). One stack of URIs per declared prefix (the default namespace's apart, it being
+ * the usual one), and the depths of the open elements that declared something with what each
+ * declared, so lookups are a map access and leaving an element pops only what it declared. The
+ * `xml` and `xmlns` prefixes are bound from the start. Nothing is allocated until the first
+ * declaration (small documents are the common case).
  */
 export class NamespaceScope {
   /** The stack of URIs bound to the default namespace (the most common declaration), else null. */
