@@ -333,10 +333,18 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       return (node as Located).sourceCodeLocation;
     },
 
+    // The parser's location objects are the node's own (it makes a new one for each node and
+    // each update), so an update changes the node's location in place rather than copying it.
     updateNodeSourceCodeLocation(node: AnyNode, location: Partial<ElementLocation>): void {
       const located = node as Located;
       if (location.endOffset !== undefined) located.endIndex = location.endOffset;
-      located.sourceCodeLocation = { ...located.sourceCodeLocation, ...location } as ElementLocation;
+      const loc = located.sourceCodeLocation;
+      if (loc) Object.assign(loc, location);
+      else located.sourceCodeLocation = { ...location } as ElementLocation;
+    },
+
+    hasNodeSourceCodeLocation(node: AnyNode): boolean {
+      return !!(node as Located).sourceCodeLocation;
     },
 
     // createElement and adoptAttributes copy what they need into attribute maps.

@@ -186,7 +186,12 @@ export class Source {
     return offset - this.getLineStarts()[this.lineIndex(offset)]! + 1;
   }
 
-  /** A parse5-shaped location for the normalized range [start, end). */
+  /**
+   * A parse5-shaped location for the normalized range [start, end). A literal, not a plain
+   * constructor's object (see plainConstructor): locations mostly stay in the tree, and V8
+   * allocates the objects of a literal whose objects survive straight into the old generation,
+   * sparing the young generation's collections from copying them.
+   */
   location(start: number, end: number): Location {
     const startLine = this.lineIndex(start);
     const startCol = start - this.lineStarts![startLine]! + 1;

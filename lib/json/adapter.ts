@@ -313,4 +313,8 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
   updateNodeSourceCodeLocation(node: Node, location: Partial<ElementLocation>): void {
     if (node.position !== undefined) updatePosition(node.position, location);
   },
+
+  hasNodeSourceCodeLocation(node: Node): boolean {
+    return node.position !== undefined;
+  },
 };

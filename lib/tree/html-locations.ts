@@ -1,5 +1,5 @@
 import type { Location } from '../common/location.js';
-import { NodeLocations } from '../common/node-locations.js';
+import { NodeLocations, attributeLocationMap } from '../common/node-locations.js';
 import { NsId } from '../common/namespaces.js';
 import type { TagToken } from '../tokenizer/token.js';
 import { asciiLowercase } from '../tokenizer/char-codes.js';
@@ -29,7 +29,7 @@ export class HtmlLocations extends NodeLocations {
   private attributes(token: TagToken): Record<string, Location> | null {
     const spans = token.attrSpans;
     if (spans === null || token.attrs.length === 0) return null;
-    const attrs: Record<string, Location> = Object.create(null);
+    const attrs = attributeLocationMap();
     const text = this.source.text;
     for (let i = 0; i < spans.length; i += 5) {
       attrs[attributeName(text.slice(spans[i]!, spans[i + 1]!))] = this.source.location(spans[i]!, spans[i + 4]!);
@@ -47,9 +47,9 @@ export class HtmlLocations extends NodeLocations {
    * other tokens) is that, else where the token starts (`tokenStart`).
    */
   closedBy(element: unknown, ns: NsId, endTag: TagToken | null, tokenStart: number): void {
-    const adapter = this.adapter;
-    if (!adapter.getNodeSourceCodeLocation(element)) return;
+    if (!this.has(element)) return;
     if (endTag !== null) {
+      const adapter = this.adapter;
       const name = adapter.getTagName(element);
       if ((ns === NsId.HTML ? name : name.toLowerCase()) === endTag.tagName) {
         this.endWithTag(element, this.tag(endTag));

@@ -146,6 +146,13 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
    */
   getLastChild?: (node: T['parentNode']) => T['childNode'] | null;
   /**
+   * Whether `node` has a source location: what `!!getNodeSourceCodeLocation(node)` says. Optional,
+   * larch's own: with locations on, the tree builders ask it of every element they close and every
+   * text they insert, and an adapter that keeps locations in a shape of its own (the JSON AST's
+   * unist positions) can answer without building a parse5 location.
+   */
+  hasNodeSourceCodeLocation?: (node: T['node']) => boolean;
+  /**
    * larch's own; parse5 has no such member. True when `createElement` and `adoptAttributes` only
    * read the `attrs` they are given, during the call: they keep neither the array nor its
    * attribute objects, and change neither. The parser may then hand every element without
