@@ -17,6 +17,7 @@ import type {
 } from './domhandler-module.js';
 import { constructorsFor } from './node-constructors.js';
 import { buildSampleTree, keepAlive } from '../../lib/keep-alive.js';
+import { childListOf1, childListOf2 } from '../../lib/common/child-arrays.js';
 
 /** The domhandler adapter's `TreeAdapterTypeMap` (parse5-htmlparser2-tree-adapter's). */
 export interface DomhandlerTreeTypeMap {
@@ -77,13 +78,13 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     const children = parent.children;
     const length = children.length;
     if (length === 0) {
-      // A push would reserve room for 17 children; most elements only ever get one or two.
-      parent.children = [node];
+      // Exactly sized, and not literals (see childListOf1).
+      parent.children = childListOf1<ChildNode>(node);
     } else {
       const prev = children[length - 1]!;
       prev.next = node;
       node.prev = prev;
-      if (length === 1) parent.children = [prev, node];
+      if (length === 1) parent.children = childListOf2<ChildNode>(prev, node);
       else children.push(node);
     }
     node.parent = parent;

@@ -18,6 +18,7 @@ import type {
 } from './nodes.js';
 import { attachParentSlot, getParent, setParent } from './parent-link.js';
 import { plainConstructor } from '../common/plain-constructor.js';
+import { childListOf1 } from '../common/child-arrays.js';
 import { elementLocationOf, positionOf, updatePosition } from './position.js';
 
 // The nodes, each kind with its fields in one fixed order and its parent slot in the object (see
@@ -79,8 +80,8 @@ function createTextNode(value: string): TextNode {
 
 function appendChild(parent: ParentNode, child: ChildNode): void {
   const children = parent.children;
-  // A first push would reserve room for 17 children; many elements only ever get one.
-  if (children.length === 0) parent.children = [child];
+  // Not a literal, and not a first push (see childListOf1).
+  if (children.length === 0) parent.children = childListOf1(child);
   else children.push(child);
   setParent(child, parent);
 }
