@@ -158,12 +158,21 @@ export class Source {
     return starts;
   }
 
-  /** 0-based index of the line holding the normalized `offset`. */
+  /**
+   * 0-based index of the line holding the normalized `offset`. The parser asks in nearly input
+   * order, so the last line found is tried first, then the few lines after it, before a binary search.
+   */
   private lineIndex(offset: number): number {
     const starts = this.getLineStarts();
+    const count = starts.length;
     let line = this.lastLine;
-    if (line < starts.length && starts[line]! <= offset && (line + 1 === starts.length || starts[line + 1]! > offset)) {
-      return line;
+    if (line < count && starts[line]! <= offset) {
+      for (const stop = Math.min(line + 8, count); line < stop; line++) {
+        if (line + 1 === count || starts[line + 1]! > offset) {
+          this.lastLine = line;
+          return line;
+        }
+      }
     }
     let lo = 0;
     let hi = starts.length - 1;
