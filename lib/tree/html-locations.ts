@@ -21,25 +21,37 @@ export class HtmlLocations extends NodeLocations {
    */
   tag(token: TagToken): Location & { attrs?: Record<string, Location> } {
     const loc: Location & { attrs?: Record<string, Location> } = this.source.location(token.start, token.end);
-    const attrs = this.attributes(token);
+    const attrs = this.attributes(token, false);
     if (attrs !== null) loc.attrs = attrs;
     return loc;
   }
 
-  private attributes(token: TagToken): Record<string, Location> | null {
+  /**
+   * The attribute locations of `token`, keyed by the names the tokenizer made: its attributes'
+   * names, unless foreign attribute adjustment has renamed them in place (`written`: then the
+   * names are read again from the source).
+   */
+  private attributes(token: TagToken, written: boolean): Record<string, Location> | null {
     const spans = token.attrSpans;
-    if (spans === null || token.attrs.length === 0) return null;
+    const tokenAttrs = token.attrs;
+    if (spans === null || tokenAttrs.length === 0) return null;
     const attrs = attributeLocationMap();
-    const text = this.source.text;
-    for (let i = 0; i < spans.length; i += 5) {
-      attrs[attributeName(text.slice(spans[i]!, spans[i + 1]!))] = this.source.location(spans[i]!, spans[i + 4]!);
+    const source = this.source;
+    for (let i = 0, s = 0; s < spans.length; i++, s += 5) {
+      const name = written ? attributeName(source.text.slice(spans[s]!, spans[s + 1]!)) : tokenAttrs[i]!.name;
+      attrs[name] = source.location(spans[s]!, spans[s + 4]!);
     }
     return attrs;
   }
 
-  /** An element inserted for a start tag. */
+  /** An element inserted for a start tag, its attributes as the tokenizer made them. */
   startTag(element: unknown, token: TagToken): void {
-    this.setElement(element, token.start, token.end, this.attributes(token));
+    this.setElement(element, token.start, token.end, this.attributes(token, false));
+  }
+
+  /** A foreign element inserted for a start tag whose attributes have been adjusted (#adjust-svg-attributes). */
+  foreignStartTag(element: unknown, token: TagToken): void {
+    this.setElement(element, token.start, token.end, this.attributes(token, true));
   }
 
   /**

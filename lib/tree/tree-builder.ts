@@ -540,7 +540,7 @@ export class TreeBuilder implements StackObserver {
   insertForeignElement(token: TagToken, ns: NsId): unknown {
     const place = this.findPlace(this.open.length - 1);
     const element = this.createElement(token.tagName, ns, token.attrs, place.parent);
-    if (this.locations !== null) this.locations.startTag(element, token);
+    if (this.locations !== null) this.locations.foreignStartTag(element, token);
     this.insertAt(place, element);
     if (token.selfClosing) {
       token.ackSelfClosing = true;
