@@ -138,11 +138,11 @@ export class NodeLocations {
       const siblings = adapter.getChildNodes(parent);
       textNode = siblings[(before === null ? siblings.length : siblings.lastIndexOf(before)) - 1];
     }
-    const loc = this.source.location(start, end);
+    const source = this.source;
     if (this.has(textNode)) {
-      adapter.updateNodeSourceCodeLocation(textNode, { endLine: loc.endLine, endCol: loc.endCol, endOffset: loc.endOffset });
+      adapter.updateNodeSourceCodeLocation(textNode, { endLine: source.line(end), endCol: source.col(end), endOffset: source.originalOffset(end) });
     } else {
-      adapter.setNodeSourceCodeLocation(textNode, loc);
+      adapter.setNodeSourceCodeLocation(textNode, source.location(start, end));
     }
   }
 
