@@ -88,8 +88,7 @@ export class NodeLocations {
    * copy, and `attrs` (when given) maps attribute names to their ranges in both.
    */
   setElement(element: unknown, start: number, end: number, attrs: Record<string, Location> | null): void {
-    const tag: LocationWithAttributes = this.source.location(start, end);
-    if (attrs !== null) tag.attrs = attrs;
+    const tag = attrs === null ? this.source.location(start, end) : this.source.locationWithAttributes(start, end, attrs);
     this.adapter.setNodeSourceCodeLocation(element, elementStart(tag));
   }
 

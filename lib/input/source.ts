@@ -1,4 +1,4 @@
-import type { Location } from '../common/location.js';
+import type { Location, LocationWithAttributes } from '../common/location.js';
 
 /** Input-stream errors found while preprocessing (#preprocessing-the-input-stream). */
 export const enum InputErrorKind {
@@ -213,6 +213,26 @@ export class Source {
       endLine: endLine + 1,
       endCol,
       endOffset: this.originalOffset(end),
+    };
+  }
+
+  /**
+   * `location(start, end)` with `attrs`, made in one literal: a key added afterwards would go to a
+   * separate property store, an extra object per tag with attributes.
+   */
+  locationWithAttributes(start: number, end: number, attrs: Record<string, Location>): LocationWithAttributes {
+    const startLine = this.lineIndex(start);
+    const startCol = start - this.lineStarts![startLine]! + 1;
+    const endLine = this.lineIndex(end);
+    const endCol = end - this.lineStarts![endLine]! + 1;
+    return {
+      startLine: startLine + 1,
+      startCol,
+      startOffset: this.originalOffset(start),
+      endLine: endLine + 1,
+      endCol,
+      endOffset: this.originalOffset(end),
+      attrs,
     };
   }
 

@@ -20,10 +20,8 @@ export class HtmlLocations extends NodeLocations {
    * names before their case is adjusted (`viewbox`), as parse5 keys them.
    */
   tag(token: TagToken): Location & { attrs?: Record<string, Location> } {
-    const loc: Location & { attrs?: Record<string, Location> } = this.source.location(token.start, token.end);
     const attrs = this.attributes(token, false);
-    if (attrs !== null) loc.attrs = attrs;
-    return loc;
+    return attrs === null ? this.source.location(token.start, token.end) : this.source.locationWithAttributes(token.start, token.end, attrs);
   }
 
   /**
