@@ -13,6 +13,7 @@ import { TreeConstructionDispatcher } from './tree/dispatcher.js';
 import type { TreeAdapter } from './tree/tree-adapter.js';
 import { adapter as jsonAdapter } from './json/index.js';
 import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
+import { InputOffsetSink } from './tokenizer/input-offset-sink.js';
 
 /** What one run of the HTML parser needs, options already checked. */
 export interface ParseSettings {
@@ -65,6 +66,66 @@ export function runParser(
   tokenizer.run();
   errors.flushInputErrors();
   return builder;
+}
+
+/**
+ * One run of the HTML parser over input that comes in pieces: the same Source → Tokenizer →
+ * TreeBuilder as `runParser`, with a chunked Source. After each piece the tokenizer runs as far
+ * as the text goes and suspends at its end; the tokens, errors and locations are the ones a run
+ * over the whole input gives, whatever the cuts (the tokenizer resumes where it stopped, see
+ * TokenizerBase). Text already consumed is dropped, so the input held stays about one piece.
+ */
+export class ChunkedRun {
+  readonly builder: TreeBuilder;
+  private readonly source: Source;
+  private readonly tokenizer: Tokenizer;
+  private readonly errors: ErrorReporter;
+  /** Characters appended since the tokenizer last ran (it waits for `tokenizer.rescan` of them). */
+  private fresh = 0;
+  private done = false;
+
+  constructor(settings: ParseSettings, document: unknown, context: unknown, tentativeEncoding: TentativeEncoding | null) {
+    keepAlive('tree-builder', makeSample);
+    const locate = settings.sourceCodeLocationInfo || settings.onParseError !== null;
+    const source = Source.chunked({ lines: locate, inputErrors: settings.onParseError !== null });
+    const errors = new ErrorReporter(source, settings.onParseError);
+    const builder = new TreeBuilder(settings.adapter, source, errors, settings, document, context);
+    const sink = new InputOffsetSink(new TreeConstructionDispatcher(builder));
+    const tokenizer = new Tokenizer(source, sink, {
+      errors,
+      trackAttributeSpans: settings.sourceCodeLocationInfo,
+      exactTextOffsets: locate,
+    });
+    sink.tokenizer = tokenizer;
+    builder.tokenizer = tokenizer;
+    builder.tentativeEncoding = tentativeEncoding;
+    if (context !== null) startFragment(builder, tokenizer);
+    this.source = source;
+    this.errors = errors;
+    this.builder = builder;
+    this.tokenizer = tokenizer;
+  }
+
+  /** Parses the next piece of the input; `last` when it is the end. */
+  write(text: string, last: boolean): void {
+    if (this.done) throw new TypeError('larch: write after end');
+    const source = this.source;
+    const tokenizer = this.tokenizer;
+    source.append(text, last);
+    this.fresh += text.length;
+    if (!last && this.fresh < tokenizer.rescan) return;
+    this.fresh = 0;
+    tokenizer.takeInput(source);
+    tokenizer.run();
+    if (last) {
+      this.done = true;
+      this.errors.flushInputErrors();
+      return;
+    }
+    tokenizer.detachPending();
+    const n = source.dropBefore(source.base + tokenizer.keepFrom());
+    if (n > 0) tokenizer.dropped(n, source);
+  }
 }
 
 /** The HTML fragment parsing algorithm (#parsing-html-fragments), the steps before tokenizing. */

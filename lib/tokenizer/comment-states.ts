@@ -21,6 +21,7 @@ export abstract class CommentStates extends TokenizerBase {
 
   /** EOF inside a comment: emit it with the data up to `dataEnd`, then EOF. */
   protected eofInComment(dataEnd: number): void {
+    if (this.suspend(this.len)) return;
     this.err(ERR.eofInComment, this.len);
     this.emitComment(dataEnd, this.len);
     this.emitEof(this.len);
@@ -43,6 +44,7 @@ export abstract class CommentStates extends TokenizerBase {
       }
       p++;
     }
+    if (this.suspend(len)) return;
     this.emitComment(len, len);
     this.emitEof(len);
   }
@@ -51,6 +53,8 @@ export abstract class CommentStates extends TokenizerBase {
   protected markupDeclarationOpenState(): void {
     const text = this.text;
     const p = this.pos;
+    // Which of the three it is takes up to seven characters to tell.
+    if (this.len - p < 7 && this.suspend(p)) return;
     if (text.startsWith('--', p)) {
       this.sbStart(p + 2);
       this.pos = p + 2;
@@ -82,6 +86,7 @@ export abstract class CommentStates extends TokenizerBase {
   protected commentStartState(): void {
     const p = this.pos;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(p)) return;
     if (c === CC.DASH) {
       this.pos = p + 1;
       this.state = State.COMMENT_START_DASH;
@@ -140,6 +145,7 @@ export abstract class CommentStates extends TokenizerBase {
   // §13.2.5.46 Comment less-than sign state
   protected commentLessThanSignState(): void {
     const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if (c === CC.BANG) {
       this.pos++;
       this.state = State.COMMENT_LESS_THAN_SIGN_BANG;
@@ -152,7 +158,9 @@ export abstract class CommentStates extends TokenizerBase {
 
   // §13.2.5.47 Comment less-than sign bang state
   protected commentLessThanSignBangState(): void {
-    if (this.at(this.pos) === CC.DASH) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (c === CC.DASH) {
       this.pos++;
       this.state = State.COMMENT_LESS_THAN_SIGN_BANG_DASH;
     } else {
@@ -162,7 +170,9 @@ export abstract class CommentStates extends TokenizerBase {
 
   // §13.2.5.48 Comment less-than sign bang dash state
   protected commentLessThanSignBangDashState(): void {
-    if (this.at(this.pos) === CC.DASH) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (c === CC.DASH) {
       this.pos++;
       this.state = State.COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH;
     } else {
@@ -173,6 +183,7 @@ export abstract class CommentStates extends TokenizerBase {
   // §13.2.5.49 Comment less-than sign bang dash dash state
   protected commentLessThanSignBangDashDashState(): void {
     const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if (c !== CC.GT && c !== CC.EOF) this.err(ERR.nestedComment, this.pos);
     this.state = State.COMMENT_END;
   }

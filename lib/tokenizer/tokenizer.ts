@@ -179,6 +179,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.resetText(nul + 1);
       p = nul + 1;
     }
+    if (this.suspend(this.len)) return;
     this.emitEof(this.len);
   }
 
@@ -206,6 +207,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.replaceText(nul, nul + 1, '\uFFFD');
       p = nul + 1;
     }
+    if (this.suspend(this.len)) return;
     this.emitEof(this.len);
   }
 
@@ -236,6 +238,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.replaceText(nul, nul + 1, '\uFFFD');
       p = nul + 1;
     }
+    if (this.suspend(this.len)) return;
     this.emitEof(this.len);
   }
 
@@ -246,6 +249,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.err(ERR.unexpectedNullCharacter, p);
       this.replaceText(p, p + 1, '\uFFFD');
     }
+    if (this.suspend(len)) return;
     this.emitEof(len);
   }
 
@@ -253,7 +257,12 @@ export class Tokenizer extends ScriptEscapeStates {
   // CDATA section end state: together they pass everything through up to the first "]]>".
   private cdataSectionState(): void {
     const close = this.text.indexOf(']]>', this.pos);
-    const end = close === -1 ? this.len : close;
+    let end = close === -1 ? this.len : close;
+    // More input may come: a "]]" or "]" at the end of the text held may start the "]]>".
+    if (close === -1 && !this.final) {
+      if (end > this.pos && this.text.charCodeAt(end - 1) === CC.RBRACKET) end--;
+      if (end > this.pos && this.text.charCodeAt(end - 1) === CC.RBRACKET) end--;
+    }
     // U+0000 is a character like any other here (no error), but it comes alone, as in the data
     // state, so no text run ever holds one.
     for (let nul = this.findNul(this.pos); nul < end; nul = this.findNul(nul + 1)) {
@@ -262,6 +271,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.resetText(nul + 1);
     }
     if (close === -1) {
+      if (this.suspend(end)) return;
       this.err(ERR.eofInCdata, this.len);
       this.emitEof(this.len);
       return;
@@ -302,6 +312,7 @@ export class Tokenizer extends ScriptEscapeStates {
     const amp = this.pos - 1;
     const c = this.at(this.pos);
     this.state = this.returnState;
+    if (c === CC.EOF && this.suspend(amp)) return;
     if (isAsciiAlphanumeric(c)) this.namedCharacterReference(amp);
     else if (c === CC.HASH) this.numericCharacterReference(amp);
     // Anything else: the `&` stays as it is; reconsume in the return state.
@@ -311,7 +322,12 @@ export class Tokenizer extends ScriptEscapeStates {
   private namedCharacterReference(amp: number): void {
     const text = this.text;
     const inAttribute = this.inAttribute();
-    const n = this.named.match(text, amp + 1, inAttribute);
+    const n = this.named.match(text, amp + 1, inAttribute, this.final);
+    if (n < 0) {
+      // What follows the text held decides: go over the reference again with more input.
+      this.suspend(amp);
+      return;
+    }
     if (n > 0) {
       const end = amp + n;
       if (text.charCodeAt(end - 1) !== CC.SEMI) this.err(ERR.missingSemicolonAfterCharacterReference, end);
@@ -323,6 +339,7 @@ export class Tokenizer extends ScriptEscapeStates {
     // them is an error, unless (in an attribute) a legacy name matched and was left undecoded.
     let p = amp + 1;
     while (isAsciiAlphanumeric(this.at(p))) p++;
+    if (p === this.len && this.suspend(amp)) return;
     if (this.at(p) === CC.SEMI && !(inAttribute && this.named.match(text, amp + 1, false) > 0)) {
       this.err(ERR.unknownNamedCharacterReference, p);
     }
@@ -352,6 +369,7 @@ export class Tokenizer extends ScriptEscapeStates {
       value = value > 0x10ffff ? value : value * (hex ? 16 : 10) + d;
       c = this.at(++p);
     }
+    if (c === CC.EOF && this.suspend(amp)) return;
     if (p === digitsStart) {
       // §13.2.5.76/77: no digits; the consumed characters stay as text.
       this.err(ERR.absenceOfDigitsInNumericCharacterReference, p);
@@ -406,6 +424,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.sbStart(p);
       this.state = State.BOGUS_COMMENT;
     } else if (c === CC.EOF) {
+      if (this.suspend(p)) return;
       this.err(ERR.eofBeforeTagName, p);
       this.emitEof(this.len);
     } else {
@@ -429,6 +448,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.pos = p + 1;
       this.state = State.DATA;
     } else if (c === CC.EOF) {
+      if (this.suspend(p)) return;
       this.err(ERR.eofBeforeTagName, p);
       this.emitEof(this.len);
     } else {
@@ -504,7 +524,9 @@ export class Tokenizer extends ScriptEscapeStates {
 
   // §13.2.5.9 RCDATA less-than sign state, §13.2.5.12 RAWTEXT less-than sign state
   private lessThanSignState(endTagOpen: State, text: State): void {
-    if (this.at(this.pos) === CC.SLASH) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (c === CC.SLASH) {
       this.pos++;
       this.state = endTagOpen;
     } else {
@@ -515,7 +537,9 @@ export class Tokenizer extends ScriptEscapeStates {
   // §13.2.5.10 RCDATA, §13.2.5.13 RAWTEXT, §13.2.5.16 script data and §13.2.5.24 script data
   // escaped end tag open states. The temporary buffer is the input from `nameStart` on.
   private textEndTagOpenState(endTagName: State, text: State): void {
-    if (isAsciiAlpha(this.at(this.pos))) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (isAsciiAlpha(c)) {
       this.nameStart = this.pos;
       this.state = endTagName;
     } else {
@@ -529,6 +553,7 @@ export class Tokenizer extends ScriptEscapeStates {
     let p = this.pos;
     while (isAsciiAlpha(this.at(p))) p++;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if ((isWhitespace(c) || c === CC.SLASH || c === CC.GT) && this.isAppropriateEndTag(this.nameStart, p)) {
       this.startTag(true, this.nameStart);
       this.tag.tagName = this.lastStartTagName;
@@ -559,6 +584,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // §13.2.5.15 Script data less-than sign state
   private scriptDataLessThanSignState(): void {
     const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if (c === CC.SLASH) {
       this.pos++;
       this.state = State.SCRIPT_DATA_END_TAG_OPEN;
@@ -652,6 +678,7 @@ export class Tokenizer extends ScriptEscapeStates {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(p)) return;
     if (c === CC.SLASH || c === CC.GT || c === CC.EOF) {
       this.pos = p;
       this.state = State.AFTER_ATTRIBUTE_NAME;
@@ -695,6 +722,7 @@ export class Tokenizer extends ScriptEscapeStates {
         p++;
       } else {
         // Whitespace, `/`, `>` or EOF.
+        if (c === CC.EOF && this.suspend(p)) return;
         this.finishAttributeName(p);
         this.pos = p;
         this.state = State.AFTER_ATTRIBUTE_NAME;
@@ -730,6 +758,7 @@ export class Tokenizer extends ScriptEscapeStates {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(p)) return;
     if (c === CC.QUOTE) {
       this.startAttributeValue(p + 1);
       this.pos = p + 1;

@@ -25,9 +25,9 @@ export class HtmlLocations extends NodeLocations {
     const spans = token.attrSpans;
     if (spans === null || token.attrs.length === 0) return null;
     const attrs: Record<string, Location> = Object.create(null);
-    const text = this.source.text;
+    const source = this.source;
     for (let i = 0; i < spans.length; i += 5) {
-      attrs[text.slice(spans[i]!, spans[i + 1]!).toLowerCase()] = this.source.location(spans[i]!, spans[i + 4]!);
+      attrs[source.slice(spans[i]!, spans[i + 1]!).toLowerCase()] = this.source.location(spans[i]!, spans[i + 4]!);
     }
     return attrs;
   }
