@@ -31,3 +31,4 @@ export {
   type EncodingSource,
   type InputBytes,
 } from './encoding/index.js';
+export { HtmlParser, createParser, createFragmentParser } from './html-parser.js';
