@@ -27,7 +27,10 @@ export class HtmlLocations extends NodeLocations {
     const attrs: Record<string, Location> = Object.create(null);
     const source = this.source;
     for (let i = 0; i < spans.length; i += 5) {
-      attrs[source.slice(spans[i]!, spans[i + 1]!).toLowerCase()] = this.source.location(spans[i]!, spans[i + 4]!);
+      // A chunked Source has dropped the text of an old token (a formatting element recreated):
+      // such a token is HTML, whose attribute names are the written ones, lowercased.
+      const name = spans[i]! >= source.base ? source.slice(spans[i]!, spans[i + 1]!).toLowerCase() : token.attrs[i / 5]!.name;
+      attrs[name] = this.source.location(spans[i]!, spans[i + 4]!);
     }
     return attrs;
   }
