@@ -14,6 +14,7 @@ import type { TreeAdapter } from './tree/tree-adapter.js';
 import { adapter as jsonAdapter } from './json/index.js';
 import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
 import { InputOffsetSink } from './tokenizer/input-offset-sink.js';
+import { ChunkedInput } from './tokenizer/chunked-input.js';
 
 /** What one run of the HTML parser needs, options already checked. */
 export interface ParseSettings {
@@ -77,12 +78,8 @@ export function runParser(
  */
 export class ChunkedRun {
   readonly builder: TreeBuilder;
-  private readonly source: Source;
-  private readonly tokenizer: Tokenizer;
+  private readonly input: ChunkedInput;
   private readonly errors: ErrorReporter;
-  /** Characters appended since the tokenizer last ran (it waits for `tokenizer.rescan` of them). */
-  private fresh = 0;
-  private done = false;
 
   constructor(settings: ParseSettings, document: unknown, context: unknown, tentativeEncoding: TentativeEncoding | null) {
     keepAlive('tree-builder', makeSample);
@@ -100,31 +97,15 @@ export class ChunkedRun {
     builder.tokenizer = tokenizer;
     builder.tentativeEncoding = tentativeEncoding;
     if (context !== null) startFragment(builder, tokenizer);
-    this.source = source;
+    this.input = new ChunkedInput(source, tokenizer, false);
     this.errors = errors;
     this.builder = builder;
-    this.tokenizer = tokenizer;
   }
 
   /** Parses the next piece of the input; `last` when it is the end. */
   write(text: string, last: boolean): void {
-    if (this.done) throw new TypeError('larch: write after end');
-    const source = this.source;
-    const tokenizer = this.tokenizer;
-    source.append(text, last);
-    this.fresh += text.length;
-    if (!last && this.fresh < tokenizer.rescan) return;
-    this.fresh = 0;
-    tokenizer.takeInput(source);
-    tokenizer.run();
-    if (last) {
-      this.done = true;
-      this.errors.flushInputErrors();
-      return;
-    }
-    tokenizer.detachPending();
-    const n = source.dropBefore(source.base + tokenizer.keepFrom());
-    if (n > 0) tokenizer.dropped(n, source);
+    this.input.write(text, last);
+    if (last) this.errors.flushInputErrors();
   }
 }
 

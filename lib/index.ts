@@ -32,3 +32,15 @@ export {
   type InputBytes,
 } from './encoding/index.js';
 export { HtmlParser, createParser, createFragmentParser } from './html-parser.js';
+export {
+  SaxParser,
+  createSaxParser,
+  type SaxHandler,
+  type SaxParserOptions,
+  type SaxSpan,
+  type SaxStartTag,
+  type SaxEndTag,
+  type SaxText,
+  type SaxComment,
+  type SaxDoctype,
+} from './sax/sax-parser.js';
