@@ -1,8 +1,10 @@
 // The streaming SAX pass over a generated document (never written anywhere: made 64 KB at a
 // time as it is parsed), each parser in its own process: MB/s and the process's peak RSS.
-//   node bench/sax-stream.js [--mb N] [--only larch-sax,parse5-sax,htmlparser2]
+//   node bench/sax-stream.js [--mb N] [--only larch-sax,parse5-sax,htmlparser2] [--v8 "<flags>"]
 // `--mb` is the document size in MB (default 1000: 1 GB); the peak RSS target (under 100 MB)
-// is for larch on the 1 GB document. One child per parser: node bench/sax-stream.js --child <id> <mb>.
+// is for larch on the 1 GB document. `--v8` passes V8 flags to every child alike: with Node's
+// defaults the young generation alone may take 48 MB, so `--v8 --max-semi-space-size=2` shows
+// what the parsers themselves hold. One child per parser: node bench/sax-stream.js --child <id> <mb>.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -93,17 +95,19 @@ function main() {
   if (argv[0] === '--child') return child(argv[1], Number(argv[2]));
   let mb = 1000;
   let only = Object.keys(PARSERS);
+  let v8 = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--mb') mb = Number(argv[++i]);
     else if (argv[i] === '--only') only = argv[++i].split(',');
+    else if (argv[i] === '--v8') v8 = argv[++i].split(/\s+/).filter(Boolean);
     else throw new TypeError(`sax-stream: unknown argument ${argv[i]}`);
   }
-  console.log(`SAX pass over a generated ${mb} MB document in ${CHUNK / 1024} KB pieces, one process per parser`);
+  console.log(`SAX pass over a generated ${mb} MB document in ${CHUNK / 1024} KB pieces, one process per parser${v8.length > 0 ? `, V8 flags ${v8.join(' ')}` : ', Node defaults'}`);
   console.log('| parser | MB/s | seconds | peak RSS (MB) | events |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   const results = {};
   for (const id of only) {
-    const run = spawnSync(process.execPath, [SELF, '--child', id, String(mb)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const run = spawnSync(process.execPath, [...v8, SELF, '--child', id, String(mb)], { encoding: 'utf8', maxBuffer: 1 << 20 });
     const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
     if (!line) {
       console.log(`| ${id} | failed: ${(run.stderr || '').trim().split('\n').pop()} | | | |`);
