@@ -78,6 +78,8 @@ export interface SaxParserOptions extends EncodingOptions {
  */
 class SaxSink implements TokenSink {
   tokenizer: Tokenizer | null = null;
+  /** Set by `stop()`: no event after it, even from the piece being tokenized. */
+  stopped = false;
   private text = '';
   private textStart = 0;
   private textEnd = 0;
@@ -107,6 +109,7 @@ class SaxSink implements TokenSink {
 
   /** Emits the text gathered since the last other token. */
   flushText(): void {
+    if (this.stopped) return;
     if (this.text === '') return;
     const text = this.text;
     this.text = '';
@@ -141,6 +144,7 @@ class SaxSink implements TokenSink {
   }
 
   onStartTag(token: TagToken): void {
+    if (this.stopped) return;
     this.flushText();
     const sim = this.simulator;
     if (token.tagId === TAG.IMAGE && sim.currentNs === NsId.HTML) {
@@ -171,6 +175,7 @@ class SaxSink implements TokenSink {
   }
 
   onEndTag(token: TagToken): void {
+    if (this.stopped) return;
     this.flushText();
     const sim = this.simulator;
     const inSvg = sim.currentNs === NsId.SVG;
@@ -187,6 +192,7 @@ class SaxSink implements TokenSink {
   }
 
   onComment(data: string, start: number, end: number): void {
+    if (this.stopped) return;
     this.flushText();
     this.simulator.otherToken();
     const handler = this.handler;
@@ -194,6 +200,7 @@ class SaxSink implements TokenSink {
   }
 
   onDoctype(token: DoctypeToken): void {
+    if (this.stopped) return;
     this.flushText();
     this.simulator.otherToken();
     const handler = this.handler;
@@ -210,6 +217,7 @@ class SaxSink implements TokenSink {
   }
 
   onEof(): void {
+    if (this.stopped) return;
     this.flushText();
     if (this.handler.end !== undefined) this.handler.end();
   }
@@ -285,6 +293,7 @@ export class SaxParser {
   /** Stops: nothing more is tokenized and no more events come (parse5-sax-parser's `stop`). */
   stop(): void {
     this.stopped = true;
+    this.sink.stopped = true;
   }
 
   /** The encoding bytes are read in (null for strings, or while the first bytes are sniffed). */

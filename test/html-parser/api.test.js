@@ -1,0 +1,59 @@
+// The push parser's API (lib/html-parser.ts): createParser / createFragmentParser, write, end,
+// document, encoding, getFragment, and TypeErrors for misuse.
+import { expect } from 'chai';
+import * as parse5 from 'parse5';
+import { createFragmentParser, createParser, parse, parseFragment, serialize } from 'larch-html';
+
+describe('createParser', () => {
+  it('builds the document as the pieces come, and end() answers it (again when called again)', () => {
+    const parser = createParser();
+    parser.write('<title>t</title><p>a');
+    // The text after <p> waits for the next piece (it may go on); the <p> is in.
+    expect(serialize(parser.document)).to.equal('<html><head><title>t</title></head><body><p></p></body></html>');
+    parser.write('b</p>');
+    const document = parser.end('<p>c');
+    expect(serialize(document)).to.equal(serialize(parse('<title>t</title><p>ab</p><p>c')));
+    expect(parser.end()).to.equal(document);
+    expect(parser.document).to.equal(document);
+  });
+
+  it('takes any tree adapter, as parse does', () => {
+    const parser = createParser({ treeAdapter: parse5.defaultTreeAdapter });
+    parser.write('<p>x');
+    expect(parse5.serialize(parser.end())).to.equal(parse5.serialize(parse5.parse('<p>x')));
+  });
+
+  it('decodes bytes as parse does, and records the encoding', () => {
+    const parser = createParser();
+    expect(parser.encoding).to.equal(null);
+    parser.write(Buffer.from('<meta charset=latin1><p>caf'));
+    parser.write(new Uint8Array([0xe9]).buffer);
+    const document = parser.end();
+    expect(parser.encoding).to.equal('windows-1252');
+    expect(serialize(document)).to.equal(serialize(parse(Buffer.from('<meta charset=latin1><p>caf\xe9', 'latin1'))));
+  });
+
+  it('parses a fragment in a context given as a tag name or element, or a template without one', () => {
+    const parser = createFragmentParser('tr');
+    parser.write('<td>a');
+    const fragment = parser.end('</td>');
+    expect(serialize(fragment)).to.equal(serialize(parseFragment('tr', '<td>a</td>')));
+    expect(parser.getFragment()).to.equal(fragment);
+    expect(serialize(createFragmentParser().end('<td>x'))).to.equal(serialize(parseFragment('<td>x')));
+    expect(() => createFragmentParser('tr').document).to.throw(TypeError, /fragment parser has no document/);
+  });
+
+  it('throws a TypeError for misuse', () => {
+    expect(() => createParser().write(42)).to.throw(TypeError, /takes a string or bytes/);
+    const strings = createParser();
+    strings.write('<p>');
+    expect(() => strings.write(Buffer.from('x'))).to.throw(TypeError, /strings cannot take bytes/);
+    const ended = createParser();
+    ended.end();
+    expect(() => ended.write('x')).to.throw(TypeError, /after end/);
+    expect(() => createParser().getFragment()).to.throw(TypeError, /fragment parser/);
+    expect(() => createFragmentParser('tr').getFragment()).to.throw(TypeError, /before end/);
+    expect(() => createParser({ onParseError: 1 })).to.throw(TypeError);
+    expect(() => createFragmentParser(42)).to.throw(TypeError);
+  });
+});
