@@ -31,11 +31,17 @@ function* pieces(mb) {
   let made = 0;
   let i = 0;
   yield '<!DOCTYPE html><html><head><title>generated</title></head><body>\n';
+  const parts = [];
   while (made < total) {
-    let piece = '';
-    while (piece.length < CHUNK) piece += block(i++);
-    made += piece.length;
-    yield piece;
+    let length = 0;
+    parts.length = 0;
+    while (length < CHUNK) {
+      const part = block(i++);
+      parts.push(part);
+      length += part.length;
+    }
+    made += length;
+    yield parts.join('');
   }
   yield '</body></html>\n';
 }
