@@ -1,22 +1,42 @@
-// One benchmark row, run in its own process so rows do not share JIT state or heap:
-//   node --expose-gc bench/row.js <rowId> [--rounds N] [--warmup N]
-// Prints one line `RESULT <json>` with the MB/s of each round (MB = 10^6 bytes of UTF-8 input)
-// and, for rows that build a tree, the heap the tree of the largest page retains per input byte.
-// HTML rows read the HTML corpus; rows with `corpus: 'xml'` read the XML corpus, several passes a round.
+// One benchmark row in one regime, in its own process so rows do not share JIT state or heap:
+//   node --expose-gc bench/row.js <rowId> [--regime steady|after-gc] [--warmup N] [--rounds N]
+//                                 [--profile [--profile-out dir]]
+// Warm-up: the first round parses each page inside a try/catch (a row that throws is reported,
+// not timed), then N−1 more rounds. Then the timed rounds:
+//   steady    rounds back to back, no forced GC (how crawlers and build tools run, and how other
+//             projects benchmark); then one more round with its allocation counted, and the heap
+//             kept alive by the trees of the whole corpus
+//   after-gc  a forced major GC before each round (a process parsing right after a major GC)
+// Prints one line `RESULT <json>`: MB/s per round (MB = 10^6 bytes of UTF-8 input) and the share
+// of each round spent in GC pauses; in the steady regime also bytes allocated and retained per
+// input byte. With --profile, instead: a CPU profile of the rounds and a sampling heap profile of
+// one round, each split by stage (bench/profile.js); --profile-out saves the raw profiles.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { canMeasureAllocation, measureAllocation } from './allocation.js';
 import { loadCorpus, loadXmlCorpus } from './corpus.js';
+import { watchGcPauses } from './gc-pauses.js';
+import { summarizeCpuProfile, summarizeHeapProfile } from './profile.js';
+import { REGIMES } from './options.js';
 import { NotAvailable, findRow } from './rows.js';
 
 const gc = globalThis.gc;
 
 function parseArgs(argv) {
-  const options = { id: argv[0], rounds: 10, warmup: 1 };
+  const options = { id: argv[0], regime: 'steady', rounds: 10, warmup: 3, profile: false, profileOut: null };
   for (let i = 1; i < argv.length; i++) {
     if (argv[i] === '--rounds') options.rounds = Number(argv[++i]);
     else if (argv[i] === '--warmup') options.warmup = Number(argv[++i]);
+    else if (argv[i] === '--regime') options.regime = argv[++i];
+    else if (argv[i] === '--profile') options.profile = true;
+    else if (argv[i] === '--profile-out') options.profileOut = argv[++i];
     else throw new TypeError(`row.js: unknown argument ${argv[i]}`);
   }
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('row.js: --rounds needs a positive integer');
+  if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('row.js: --warmup needs a positive integer');
+  if (!REGIMES.includes(options.regime)) throw new TypeError(`row.js: --regime is one of ${REGIMES.join(', ')}`);
   return options;
 }
 
@@ -24,26 +44,83 @@ function report(result) {
   process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
 }
 
-/** Parses every page `passes` times over; returns the seconds it took. */
-function round(parse, pages, keep, passes) {
+/** Parses every input `passes` times over, keeping the last 8 results alive; returns milliseconds. */
+function round(parse, inputs, keep, passes) {
   const start = performance.now();
   for (let p = 0; p < passes; p++) {
-    for (let i = 0; i < pages.length; i++) keep[i & 7] = parse(pages[i].html);
+    for (let i = 0; i < inputs.length; i++) keep[i & 7] = parse(inputs[i]);
   }
-  return (performance.now() - start) / 1000;
+  return performance.now() - start;
 }
 
-/** Heap bytes the tree of `page` keeps alive, per input byte (the input itself is already live). */
-function retainedPerByte(parse, page) {
+/** The timed rounds of `regime`: MB/s and the share of time in GC pauses, per round. */
+async function timedRounds(parse, corpus, inputs, keep, options) {
+  const gcPauses = watchGcPauses();
+  const windows = [];
+  for (let r = 0; r < options.rounds; r++) {
+    if (options.regime === 'after-gc') {
+      keep.fill(null);
+      gc();
+    }
+    const start = performance.now();
+    round(parse, inputs, keep, corpus.passes);
+    windows.push([start, performance.now()]);
+  }
+  const pauses = await gcPauses.pausesIn(windows);
+  gcPauses.stop();
+  const megabytes = (corpus.bytes * corpus.passes) / 1e6;
+  return {
+    mbps: windows.map(([start, end]) => megabytes / ((end - start) / 1000)),
+    gcShare: windows.map(([start, end], r) => pauses[r] / (end - start)),
+  };
+}
+
+/** Bytes allocated by one more round (garbage included), per input byte. */
+function allocatedPerByte(parse, corpus, inputs, keep) {
+  if (!canMeasureAllocation) return null;
+  const { bytes } = measureAllocation(() => round(parse, inputs, keep, corpus.passes));
+  return bytes / (corpus.bytes * corpus.passes);
+}
+
+/** Heap kept alive by the results of the whole corpus, per input byte (the inputs are live already). */
+function retainedPerByte(parse, corpus, inputs, keep) {
+  keep.fill(null);
   gc();
   gc();
   const before = process.memoryUsage().heapUsed;
-  const tree = parse(page.html);
+  const results = inputs.map((input) => parse(input));
   gc();
   gc();
   const after = process.memoryUsage().heapUsed;
-  globalThis.__benchKeep = tree;
-  return (after - before) / page.bytes;
+  keep[0] = results;
+  return (after - before) / corpus.bytes;
+}
+
+/** CPU profile of the timed rounds, then a sampling heap profile of one round, both summarized. */
+async function profileRounds(row, parse, corpus, inputs, keep, options) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  const { mbps } = await timedRounds(parse, corpus, inputs, keep, options);
+  const { profile: cpu } = await session.post('Profiler.stop');
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 16384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  round(parse, inputs, keep, corpus.passes);
+  const { profile: heap } = await session.post('HeapProfiler.stopSampling');
+  session.disconnect();
+  if (options.profileOut) {
+    mkdirSync(options.profileOut, { recursive: true });
+    writeFileSync(join(options.profileOut, `${row.id}.${options.regime}.cpuprofile`), JSON.stringify(cpu));
+    writeFileSync(join(options.profileOut, `${row.id}.${options.regime}.heapprofile`), JSON.stringify(heap));
+  }
+  const bytes = corpus.bytes * corpus.passes;
+  return { mbps, cpu: summarizeCpuProfile(cpu), alloc: { ...summarizeHeapProfile(heap), inputBytes: bytes } };
 }
 
 async function main() {
@@ -51,32 +128,36 @@ async function main() {
   if (typeof gc !== 'function') throw new Error('row.js needs node --expose-gc');
   const row = findRow(options.id);
   if (!row) throw new TypeError(`row.js: unknown row ${options.id}`);
+  const base = { id: row.id, regime: options.regime };
   let parse;
   try {
     parse = await row.load();
   } catch (error) {
-    if (error instanceof NotAvailable) return report({ id: row.id, status: 'not-available', reason: error.message });
+    if (error instanceof NotAvailable) return report({ ...base, status: 'not-available', reason: error.message });
     throw error;
   }
-  const { pages, bytes, largest, passes } = row.corpus === 'xml' ? loadXmlCorpus() : loadCorpus();
+  const corpus = row.corpus === 'xml' ? loadXmlCorpus() : loadCorpus();
+  const { pages } = corpus;
+  const inputs = pages.map((page) => (row.input ? row.input(page.html) : page.html));
   const keep = new Array(8).fill(null);
-  for (let i = 0; i < pages.length; i++) {
+  for (let i = 0; i < inputs.length; i++) {
     try {
-      parse(pages[i].html);
+      keep[i & 7] = parse(inputs[i]);
     } catch (error) {
-      return report({ id: row.id, status: 'error', reason: `${pages[i].name}: ${error.message}` });
+      return report({ ...base, status: 'error', reason: `${pages[i].name}: ${error.message}` });
     }
   }
-  for (let i = 1; i < options.warmup; i++) round(parse, pages, keep, passes);
-  const mbps = [];
-  for (let r = 0; r < options.rounds; r++) {
-    keep.fill(null);
-    gc();
-    mbps.push((bytes * passes) / 1e6 / round(parse, pages, keep, passes));
+  for (let w = 1; w < options.warmup; w++) round(parse, inputs, keep, corpus.passes);
+  const about = { pages: pages.length, bytes: corpus.bytes, passes: corpus.passes };
+  if (options.profile) {
+    return report({ ...base, status: 'ok', ...about, profile: await profileRounds(row, parse, corpus, inputs, keep, options) });
   }
-  keep.fill(null);
-  const heapPerByte = row.dom ? retainedPerByte(parse, largest) : null;
-  report({ id: row.id, status: 'ok', mbps, bytes, pages: pages.length, passes, heapPerByte, largest: largest.bytes });
+  const { mbps, gcShare } = await timedRounds(parse, corpus, inputs, keep, options);
+  const memory =
+    options.regime === 'steady'
+      ? { allocatedPerByte: allocatedPerByte(parse, corpus, inputs, keep), retainedPerByte: row.dom ? retainedPerByte(parse, corpus, inputs, keep) : null }
+      : {};
+  report({ ...base, status: 'ok', ...about, mbps, gcShare, ...memory });
 }
 
 main().catch((error) => {

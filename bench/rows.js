@@ -1,7 +1,18 @@
 // The benchmark rows: what each one parses with, loaded lazily so a child process only loads the
-// parser it measures. `load()` resolves to a function taking one page's HTML and returning what the
-// parser built (kept, so the work cannot be optimized away), or throws NotAvailable for a larch
-// row whose module is not built.
+// parser it measures. A row is one entry of ROWS:
+//   id        kebab-case, used by --rows and by bench/targets.js
+//   label     what the tables print
+//   corpus    'html' (default: htmlparser-benchmark's pages) or 'xml' (bench/corpus.js)
+//   dom       true when the result is a tree: the heap it retains is measured
+//   packages  the npm packages it compares (their versions go into RESULTS.md)
+//   input     optional: turns one page's text into what the parse function takes (chunks, bytes),
+//             once per page before any timing
+//   load()    resolves to a function taking one page and returning what the parser built (kept,
+//             so the work cannot be optimized away), or throws NotAvailable for a larch row whose
+//             module or export is not built yet
+// So a row for a later feature is one entry here, e.g. chunked input:
+//   { id: 'larch-json-chunks-1k', label: 'larch → JSON, 1 KB chunks', dom: true,
+//     input: (html) => chunks(html, 1024), async load() { ...; return (parts) => parseChunks(parts); } }
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -30,6 +41,7 @@ class NoopSink {
   onText() {}
   onNullCharacter() {}
   onComment() {}
+  onProcessingInstruction() {}
   onDoctype() {}
   onEof() {}
   isCdataAllowed() {
@@ -74,9 +86,35 @@ class NoopCallbacks {
   ontextentity() {}
 }
 
-async function larchParse() {
+/** An export of larch's main entry point (lib/index.ts), or NotAvailable. */
+async function larchExport(name) {
   const index = await larchModule('lib/index.js');
-  return need(index.parse, 'parse (lib/index.ts)');
+  return need(index[name], `${name} (lib/index.ts)`);
+}
+
+const larchParse = () => larchExport('parse');
+
+/** larch's `parse` into the JSON AST, with parse5's options (e.g. sourceCodeLocationInfo). */
+async function larchJson(extraOptions) {
+  const parse = await larchParse();
+  const json = await larchModule('adapters/json/index.js').catch(() => ({}));
+  const options = json.adapter ? { treeAdapter: json.adapter, ...extraOptions } : { ...extraOptions };
+  return (html) => parse(html, options);
+}
+
+/** larch's `parse` into domhandler 6 nodes, with parse5's options. */
+async function larchDomhandler(extraOptions) {
+  const parse = await larchParse();
+  const { adapter } = await larchModule('adapters/domhandler/index.js');
+  const options = { treeAdapter: need(adapter, 'adapter (adapters/domhandler)'), ...extraOptions };
+  return (html) => parse(html, options);
+}
+
+/** htmlparser2's parseDocument in xmlMode, from package `pkg`. */
+async function htmlparser2Xml(pkg) {
+  const { parseDocument } = await import(pkg);
+  const options = { xmlMode: true };
+  return (xml) => parseDocument(xml, options);
 }
 
 function htmlparser2Rows(pkg, version) {
@@ -86,6 +124,7 @@ function htmlparser2Rows(pkg, version) {
       id: `${id}-parseDocument`,
       label: `htmlparser2 ${version} parseDocument`,
       dom: true,
+      packages: [pkg, version === '10' ? 'domhandler-v5' : 'domhandler'],
       async load() {
         const { parseDocument } = await import(pkg);
         return (html) => parseDocument(html);
@@ -95,6 +134,7 @@ function htmlparser2Rows(pkg, version) {
       id: `${id}-Parser`,
       label: `htmlparser2 ${version} Parser (no handlers)`,
       dom: false,
+      packages: [pkg],
       async load() {
         const { Parser } = await import(pkg);
         return (html) => {
@@ -107,8 +147,9 @@ function htmlparser2Rows(pkg, version) {
     },
     {
       id: `${id}-Tokenizer`,
-      label: `htmlparser2 ${version} Tokenizer (no-op callbacks)`,
+      label: `htmlparser2 ${version} Tokenizer (index-only, no-op callbacks)`,
       dom: false,
+      packages: [pkg],
       async load() {
         const { Tokenizer } = await import(pkg);
         const callbacks = new NoopCallbacks();
@@ -123,7 +164,29 @@ function htmlparser2Rows(pkg, version) {
   ];
 }
 
+/**
+ * Issue 11's input: each page with a processing instruction after every `</p>`, `</li>`,
+ * `</div>` and `</td>` (about one per 150 bytes of the corpus). MB/s still count the page's own
+ * bytes, so the row shows what the instructions cost on top of the page.
+ */
+function withProcessingInstructions(html) {
+  let n = 0;
+  return html.replace(/<\/(p|li|div|td)>/gi, (tag) => `${tag}<?pi n="${n++}"?>`);
+}
+
 export const ROWS = [
+  {
+    id: 'charcodeat-loop',
+    label: 'charCodeAt loop over the same strings (ceiling)',
+    dom: false,
+    async load() {
+      return (html) => {
+        let sum = 0;
+        for (let i = 0; i < html.length; i++) sum = (sum + html.charCodeAt(i)) | 0;
+        return sum;
+      };
+    },
+  },
   {
     id: 'larch-tokenizer',
     label: 'larch Tokenizer (no-op sink)',
@@ -147,34 +210,64 @@ export const ROWS = [
     },
   },
   {
+    id: 'larch-tokenize',
+    label: 'larch tokenize() (token objects)',
+    dom: false,
+    async load() {
+      const tokenize = await larchExport('tokenize');
+      return (html) => tokenize(html);
+    },
+  },
+  {
     id: 'larch-json',
     label: 'larch → JSON AST (parse)',
     dom: true,
+    load: () => larchJson({}),
+  },
+  // Issue 11: processing instructions (larch makes nodes of them, parse5 bogus comments).
+  {
+    id: 'larch-json-pis',
+    label: 'larch → JSON AST, a <?pi?> after every </p> </li> </div> </td>',
+    dom: true,
+    input: withProcessingInstructions,
+    load: () => larchJson({}),
+  },
+  {
+    id: 'parse5-pis',
+    label: 'parse5 parse, the same input (bogus comments)',
+    dom: true,
+    packages: ['parse5'],
+    input: withProcessingInstructions,
     async load() {
-      const parse = await larchParse();
-      const json = await larchModule('adapters/json/index.js').catch(() => ({}));
-      if (json.adapter) {
-        const options = { treeAdapter: json.adapter };
-        return (html) => parse(html, options);
-      }
+      const { parse } = await import('parse5');
       return (html) => parse(html);
     },
+  },
+  {
+    id: 'larch-json-locations',
+    label: 'larch → JSON AST, sourceCodeLocationInfo',
+    dom: true,
+    load: () => larchJson({ sourceCodeLocationInfo: true }),
   },
   {
     id: 'larch-domhandler',
     label: 'larch → domhandler 6',
     dom: true,
-    async load() {
-      const parse = await larchParse();
-      const { adapter } = await larchModule('adapters/domhandler/index.js');
-      const options = { treeAdapter: need(adapter, 'adapter (adapters/domhandler)') };
-      return (html) => parse(html, options);
-    },
+    packages: ['domhandler'],
+    load: () => larchDomhandler({}),
+  },
+  {
+    id: 'larch-domhandler-locations',
+    label: 'larch → domhandler 6, sourceCodeLocationInfo',
+    dom: true,
+    packages: ['domhandler'],
+    load: () => larchDomhandler({ sourceCodeLocationInfo: true }),
   },
   {
     id: 'larch-domhandler5',
     label: 'larch → domhandler 5',
     dom: true,
+    packages: ['domhandler-v5'],
     async load() {
       const parse = await larchParse();
       const { createDomhandlerAdapter } = await larchModule('adapters/domhandler/index.js');
@@ -187,6 +280,7 @@ export const ROWS = [
     id: 'larch-linkedom',
     label: 'larch → linkedom (parseHTMLDocument)',
     dom: true,
+    packages: ['linkedom'],
     async load() {
       await larchParse();
       const { parseHTMLDocument } = await larchModule('adapters/linkedom/index.js');
@@ -199,15 +293,28 @@ export const ROWS = [
     id: 'parse5',
     label: 'parse5 parse (default tree)',
     dom: true,
+    packages: ['parse5'],
     async load() {
       const { parse } = await import('parse5');
       return (html) => parse(html);
     },
   },
   {
+    id: 'parse5-locations',
+    label: 'parse5 parse, sourceCodeLocationInfo',
+    dom: true,
+    packages: ['parse5'],
+    async load() {
+      const { parse } = await import('parse5');
+      const options = { sourceCodeLocationInfo: true };
+      return (html) => parse(html, options);
+    },
+  },
+  {
     id: 'parse5-htmlparser2',
     label: 'parse5 + htmlparser2 tree adapter',
     dom: true,
+    packages: ['parse5', 'parse5-htmlparser2-tree-adapter', 'domhandler'],
     async load() {
       const { parse } = await import('parse5');
       const { adapter } = await import('parse5-htmlparser2-tree-adapter');
@@ -219,6 +326,7 @@ export const ROWS = [
     id: 'parse5-Tokenizer',
     label: 'parse5 Tokenizer (no-op handler)',
     dom: false,
+    packages: ['parse5'],
     async load() {
       const { Tokenizer } = await import('parse5');
       const handler = new NoopTokenHandler();
@@ -234,6 +342,7 @@ export const ROWS = [
     id: 'linkedom',
     label: 'linkedom parseHTML',
     dom: true,
+    packages: ['linkedom'],
     async load() {
       const { parseHTML } = await import('linkedom');
       return (html) => parseHTML(html).document;
@@ -241,13 +350,13 @@ export const ROWS = [
   },
 
   // ---- hast rows (issue #15) -------------------------------------------------------------
-  // Kept together so they can move into the new harness as one block. All three build what
-  // rehype-parse builds: hast with positions, scripting off, through a unified processor's
+  // All three build what rehype-parse builds: hast with positions, scripting off, through a unified processor's
   // parse() where the row is a rehype parser.
   {
     id: 'larch-hast',
     label: 'larch → hast (larch-html/rehype)',
     dom: true,
+    packages: ['unified'],
     async load() {
       const { default: rehypeLarch } = await larchModule('adapters/hast/rehype.js');
       const { unified } = await import('unified');
@@ -270,6 +379,7 @@ export const ROWS = [
     id: 'rehype-parse',
     label: 'rehype-parse (parse5 + hast-util-from-parse5)',
     dom: true,
+    packages: ['rehype-parse', 'parse5', 'hast-util-from-parse5', 'unified'],
     async load() {
       const { default: rehypeParse } = await import('rehype-parse');
       const { unified } = await import('unified');
@@ -281,6 +391,7 @@ export const ROWS = [
     id: 'larch-parse5-hast',
     label: 'larch → parse5 adapter → hast-util-from-parse5',
     dom: true,
+    packages: ['parse5', 'hast-util-from-parse5'],
     async load() {
       const parse = await larchParse();
       const { defaultTreeAdapter } = await import('parse5');
@@ -292,15 +403,14 @@ export const ROWS = [
   },
   // ---- end of hast rows ---------------------------------------------------------------------
 
-  // XML corpus rows. Retained heap is not measured (`dom: false`): the largest XML page is a few kB.
+  // XML corpus rows.
   {
     id: 'xml-larch-json',
     label: 'larch parseXml → JSON (default adapter)',
     corpus: 'xml',
-    dom: false,
+    dom: true,
     async load() {
-      const index = await larchModule('lib/index.js');
-      const parseXml = need(index.parseXml, 'parseXml (lib/index.ts)');
+      const parseXml = await larchExport('parseXml');
       return (xml) => parseXml(xml);
     },
   },
@@ -308,10 +418,10 @@ export const ROWS = [
     id: 'xml-larch-domhandler',
     label: 'larch parseXml → domhandler',
     corpus: 'xml',
-    dom: false,
+    dom: true,
+    packages: ['domhandler'],
     async load() {
-      const index = await larchModule('lib/index.js');
-      const parseXml = need(index.parseXml, 'parseXml (lib/index.ts)');
+      const parseXml = await larchExport('parseXml');
       const { xmlAdapter } = await larchModule('adapters/domhandler/index.js');
       const options = { treeAdapter: need(xmlAdapter, 'xmlAdapter (adapters/domhandler)') };
       return (xml) => parseXml(xml, options);
@@ -322,6 +432,7 @@ export const ROWS = [
     label: 'saxes (xmlns, no-op handlers, no tree)',
     corpus: 'xml',
     dom: false,
+    packages: ['saxes'],
     async load() {
       const { SaxesParser } = await import('saxes');
       const noop = () => {};
@@ -337,12 +448,17 @@ export const ROWS = [
     id: 'xml-htmlparser2',
     label: 'htmlparser2 12 parseDocument (xmlMode)',
     corpus: 'xml',
-    dom: false,
-    async load() {
-      const { parseDocument } = await import('htmlparser2');
-      const options = { xmlMode: true };
-      return (xml) => parseDocument(xml, options);
-    },
+    dom: true,
+    packages: ['htmlparser2', 'domhandler'],
+    load: () => htmlparser2Xml('htmlparser2'),
+  },
+  {
+    id: 'xml-htmlparser2-v10',
+    label: 'htmlparser2 10 parseDocument (xmlMode)',
+    corpus: 'xml',
+    dom: true,
+    packages: ['htmlparser2-v10', 'domhandler-v5'],
+    load: () => htmlparser2Xml('htmlparser2-v10'),
   },
   // --- Chunked input (issue #13, developer I): the push parser fed each page in 64 KB and in
   // 1 KB pieces, against larch-json (the same tree from the whole string); target at 64 KB: 90 %
@@ -401,10 +517,10 @@ export const ROWS = [
   // --- end of the chunked input rows
 ];
 
+/** The rows every other row of the same corpus is compared with in the tables. */
 export const BASELINES = {
-  v10: 'htmlparser2-v10-parseDocument',
-  v12: 'htmlparser2-parseDocument',
-  xml: 'xml-htmlparser2',
+  html: ['htmlparser2-v10-parseDocument', 'htmlparser2-parseDocument'],
+  xml: ['xml-htmlparser2-v10', 'xml-htmlparser2'],
 };
 
 export function findRow(id) {

@@ -8,7 +8,7 @@ import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes, a
 import { ChunkedInput } from '../tokenizer/chunked-input.js';
 import { FeedbackSimulator } from '../tokenizer/feedback-simulator.js';
 import { InputOffsetSink } from '../tokenizer/input-offset-sink.js';
-import { TextState, type DoctypeToken, type TagToken, type TokenSink } from '../tokenizer/token.js';
+import { TextState, type DoctypeToken, type ProcessingInstructionToken, type TagToken, type TokenSink } from '../tokenizer/token.js';
 import { Tokenizer } from '../tokenizer/tokenizer.js';
 import { asUint8Array } from '../encoding/input-bytes.js';
 import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
@@ -48,6 +48,12 @@ export interface SaxDoctype extends SaxSpan {
   systemId: string | null;
 }
 
+export interface SaxProcessingInstruction extends SaxSpan {
+  /** The target as written (`<?target data?>`). */
+  target: string;
+  data: string;
+}
+
 /** The events of a SAX pass; every one is optional. */
 export interface SaxHandler {
   startTag?(tag: SaxStartTag): void;
@@ -56,6 +62,8 @@ export interface SaxHandler {
   text?(text: SaxText): void;
   comment?(comment: SaxComment): void;
   doctype?(doctype: SaxDoctype): void;
+  /** `<?target data?>` (#processing-instruction-open-state); malformed ones are comments. */
+  processingInstruction?(instruction: SaxProcessingInstruction): void;
   /** After the last event. */
   end?(): void;
 }
@@ -199,6 +207,17 @@ class SaxSink implements TokenSink {
     if (handler.comment !== undefined) handler.comment({ text: data, start, end, sourceCodeLocation: this.location(start, end) });
   }
 
+  onProcessingInstruction(token: ProcessingInstructionToken): void {
+    if (this.stopped) return;
+    this.flushText();
+    this.simulator.otherToken();
+    const handler = this.handler;
+    if (handler.processingInstruction !== undefined) {
+      const { target, data, start, end } = token;
+      handler.processingInstruction({ target, data, start, end, sourceCodeLocation: this.location(start, end) });
+    }
+  }
+
   onDoctype(token: DoctypeToken): void {
     if (this.stopped) return;
     this.flushText();
@@ -241,7 +260,7 @@ function checkOptions(options: unknown): SaxParserOptions {
  * A streaming SAX pass over HTML (parse5-sax-parser's job, with a handler object as htmlparser2
  * takes one): the WHATWG tokenizer, switched to RCDATA, RAWTEXT, script data and PLAINTEXT where
  * the tree builder would switch it, calling the handler for each start tag, end tag, text,
- * comment and DOCTYPE with its input offsets (and parse5 locations on request). It builds no
+ * comment, DOCTYPE and processing instruction with its input offsets (and parse5 locations on request). It builds no
  * tree and holds only the input not yet consumed, so memory stays flat however long the input
  * (text comes out at the end of each piece; line numbers are a running count).
  */

@@ -70,11 +70,11 @@ class DevNull extends Writable {
   }
 }
 
-const SAX_EVENTS = ['startTag', 'endTag', 'text', 'comment', 'doctype'] as const;
+const SAX_EVENTS = ['startTag', 'endTag', 'text', 'comment', 'doctype', 'processingInstruction'] as const;
 
 /**
  * parse5-sax-parser's SAXParser on larch: a Transform that passes its input through and emits
- * `startTag`, `endTag`, `text`, `comment` and `doctype` events (with `sourceCodeLocation` when
+ * `startTag`, `endTag`, `text`, `comment` and `doctype` events (and `processingInstruction`, which parse5 has not) (with `sourceCodeLocation` when
  * `sourceCodeLocationInfo` is set, and input offsets `start`/`end`), in constant memory.
  * `stop()` stops the events. Buffers are sniffed and decoded (parse5 takes strings only).
  */
@@ -87,7 +87,14 @@ export class SAXParser extends Transform {
       if (this.listenerCount(name) > 0) this.emit(name, event);
     };
     this.sax = createSaxParser(
-      { startTag: emit('startTag'), endTag: emit('endTag'), text: emit('text'), comment: emit('comment'), doctype: emit('doctype') },
+      {
+        startTag: emit('startTag'),
+        endTag: emit('endTag'),
+        text: emit('text'),
+        comment: emit('comment'),
+        doctype: emit('doctype'),
+        processingInstruction: emit('processingInstruction'),
+      },
       options,
     );
     this.pipe(new DevNull());

@@ -1,13 +1,14 @@
 import { ERR } from '../common/error-codes.js';
 import { CC, CHAR_CLASS, CharClass } from './char-codes.js';
 import { State } from './state.js';
-import { Doctype, matchesAsciiCaseInsensitive, TokenizerBase } from './tokenizer-base.js';
+import { ProcessingInstructionStates } from './processing-instruction-states.js';
+import { Doctype, matchesAsciiCaseInsensitive } from './tokenizer-base.js';
 
 /**
  * The comment states (#markup-declaration-open-state to #comment-end-bang-state, and the bogus
  * comment state): cold next to text and tags, so they live apart (see TokenizerBase).
  */
-export abstract class CommentStates extends TokenizerBase {
+export abstract class CommentStates extends ProcessingInstructionStates {
   /** Emits the comment whose data ends at `dataEnd`; `end` is just past the comment. */
   protected emitComment(dataEnd: number, end: number): void {
     const data = this.sbEnd(dataEnd);
@@ -27,7 +28,7 @@ export abstract class CommentStates extends TokenizerBase {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.41 Bogus comment state
+  // #bogus-comment-state
   protected bogusCommentState(): void {
     const text = this.text;
     const len = this.len;
@@ -49,7 +50,7 @@ export abstract class CommentStates extends TokenizerBase {
     this.emitEof(len);
   }
 
-  // §13.2.5.42 Markup declaration open state
+  // #markup-declaration-open-state
   protected markupDeclarationOpenState(): void {
     const text = this.text;
     const p = this.pos;
@@ -82,7 +83,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.43 Comment start state
+  // #comment-start-state
   protected commentStartState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -98,7 +99,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.44 Comment start dash state
+  // #comment-start-dash-state
   protected commentStartDashState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -116,7 +117,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.45 Comment state
+  // #comment-state
   protected commentState(): void {
     const text = this.text;
     const len = this.len;
@@ -142,7 +143,7 @@ export abstract class CommentStates extends TokenizerBase {
     this.eofInComment(len);
   }
 
-  // §13.2.5.46 Comment less-than sign state
+  // #comment-less-than-sign-state
   protected commentLessThanSignState(): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -156,7 +157,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.47 Comment less-than sign bang state
+  // #comment-less-than-sign-bang-state
   protected commentLessThanSignBangState(): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -168,7 +169,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.48 Comment less-than sign bang dash state
+  // #comment-less-than-sign-bang-dash-state
   protected commentLessThanSignBangDashState(): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -180,7 +181,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.49 Comment less-than sign bang dash dash state
+  // #comment-less-than-sign-bang-dash-dash-state
   protected commentLessThanSignBangDashDashState(): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -188,7 +189,7 @@ export abstract class CommentStates extends TokenizerBase {
     this.state = State.COMMENT_END;
   }
 
-  // §13.2.5.50 Comment end dash state
+  // #comment-end-dash-state
   protected commentEndDashState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -202,7 +203,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.51 Comment end state (the two dashes before `pos` are not data unless more follows)
+  // #comment-end-state (the two dashes before `pos` are not data unless more follows)
   protected commentEndState(): void {
     let p = this.pos;
     while (this.at(p) === CC.DASH) p++;
@@ -220,7 +221,7 @@ export abstract class CommentStates extends TokenizerBase {
     }
   }
 
-  // §13.2.5.52 Comment end bang state
+  // #comment-end-bang-state
   protected commentEndBangState(): void {
     const p = this.pos;
     const c = this.at(p);

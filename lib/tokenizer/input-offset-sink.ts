@@ -1,4 +1,4 @@
-import type { DoctypeToken, TagToken, TokenSink } from './token.js';
+import type { DoctypeToken, ProcessingInstructionToken, TagToken, TokenSink } from './token.js';
 
 /** What the offset sink reads of the tokenizer. */
 export interface InputOffsets {
@@ -44,6 +44,15 @@ export class InputOffsetSink implements TokenSink {
 
   onComment(data: string, start: number, end: number): void {
     this.sink.onComment(data, this.tokenizer!.inputOffset(start), this.tokenizer!.inputOffset(end));
+  }
+
+  onProcessingInstruction(token: ProcessingInstructionToken): void {
+    const t = this.tokenizer!;
+    token.start = t.inputOffset(token.start);
+    token.end = t.inputOffset(token.end);
+    token.dataStart = t.inputOffset(token.dataStart);
+    token.dataEnd = t.inputOffset(token.dataEnd);
+    this.sink.onProcessingInstruction(token);
   }
 
   onDoctype(token: DoctypeToken): void {

@@ -8,7 +8,7 @@ import { DoctypeStates } from './doctype-states.js';
  * #script-data-double-escape-end-state): `<!--` inside a script, cold (see TokenizerBase).
  */
 export abstract class ScriptEscapeStates extends DoctypeStates {
-  // §13.2.5.18 Script data escape start state, §13.2.5.19 Script data escape start dash state
+  // #script-data-escape-start-state, #script-data-escape-start-dash-state
   protected scriptDataEscapeStartState(next: State): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -38,7 +38,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     return false;
   }
 
-  // §13.2.5.20 Script data escaped state, §13.2.5.27 Script data double escaped state
+  // #script-data-escaped-state, #script-data-double-escaped-state
   protected scriptDataEscapedState(double: boolean): void {
     const text = this.text;
     const len = this.len;
@@ -69,7 +69,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     this.emitEof(len);
   }
 
-  // §13.2.5.21 Script data escaped dash state, §13.2.5.28 Script data double escaped dash state
+  // #script-data-escaped-dash-state, #script-data-double-escaped-dash-state
   protected scriptDataEscapedDashState(double: boolean): void {
     const p = this.pos;
     const c = this.at(p);
@@ -87,8 +87,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     }
   }
 
-  // §13.2.5.22 Script data escaped dash dash state, §13.2.5.29 Script data double escaped dash
-  // dash state
+  // #script-data-escaped-dash-dash-state, #script-data-double-escaped-dash-dash-state
   protected scriptDataEscapedDashDashState(double: boolean): void {
     let p = this.pos;
     while (this.at(p) === CC.DASH) p++;
@@ -107,7 +106,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     }
   }
 
-  // §13.2.5.23 Script data escaped less-than sign state
+  // #script-data-escaped-less-than-sign-state
   protected scriptDataEscapedLessThanSignState(): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -122,7 +121,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     }
   }
 
-  // §13.2.5.30 Script data double escaped less-than sign state
+  // #script-data-double-escaped-less-than-sign-state
   protected scriptDataDoubleEscapedLessThanSignState(): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -135,8 +134,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     }
   }
 
-  // §13.2.5.26 Script data double escape start state, §13.2.5.31 Script data double escape end
-  // state: a "script" name in the temporary buffer switches to `onScript`, else to `otherwise`.
+  // #script-data-double-escape-start-state, #script-data-double-escape-end-state: a "script" name in the temporary buffer switches to `onScript`, else to `otherwise`.
   // The characters are text either way.
   protected scriptDataDoubleEscapeBoundaryState(onScript: State, otherwise: State): void {
     const text = this.text;

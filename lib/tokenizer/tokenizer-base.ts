@@ -35,8 +35,8 @@ const LONG_STRING = 1024;
 /**
  * The WHATWG HTML tokenizer's state and helpers (#tokenization). The tokenizer is one class in
  * layers, one file per family of states: this base (the fields, reading the input, building
- * strings, emitting text and EOF), then the cold families (comment-states.ts, doctype-states.ts,
- * script-escape-states.ts), then Tokenizer (tokenizer.ts: the run loop and the hot states: text,
+ * strings, emitting text and EOF), then the cold families (processing-instruction-states.ts,
+ * comment-states.ts, doctype-states.ts, script-escape-states.ts), then Tokenizer (tokenizer.ts: the run loop and the hot states: text,
  * tags, attributes, character references). Each family only uses this base, so the order of the
  * layers means nothing; one class keeps every state a method on one hidden class.
  */
@@ -60,6 +60,9 @@ export abstract class TokenizerBase {
   protected nextLt: number;
   protected nextAmp: number;
   protected nextNul: number;
+  /** The next `"` and `'`: a quoted attribute value re-enters its state after every reference. */
+  protected nextQuote: number;
+  protected nextApos: number;
   /** Whether the Source kept its CRs (then the next CR at or after the last text / other slice). */
   protected hasCr: boolean;
   protected textCr: number;
@@ -138,6 +141,8 @@ export abstract class TokenizerBase {
     this.nextLt = -1;
     this.nextAmp = -1;
     this.nextNul = -1;
+    this.nextQuote = -1;
+    this.nextApos = -1;
     this.hasCr = source.hasCarriageReturns;
     this.textCr = -1;
     this.sbCr = -1;
@@ -195,6 +200,8 @@ export abstract class TokenizerBase {
     if (this.nextLt >= held) this.nextLt = -1;
     if (this.nextAmp >= held) this.nextAmp = -1;
     if (this.nextNul >= held) this.nextNul = -1;
+    if (this.nextQuote >= held) this.nextQuote = -1;
+    if (this.nextApos >= held) this.nextApos = -1;
     if (this.textCr >= held) this.textCr = -1;
     if (this.sbCr >= held) this.sbCr = -1;
     if (this.suspended) {
@@ -272,6 +279,8 @@ export abstract class TokenizerBase {
     this.nextLt -= n;
     this.nextAmp -= n;
     this.nextNul -= n;
+    this.nextQuote -= n;
+    this.nextApos -= n;
     this.textCr -= n;
     this.sbCr -= n;
     this.textStart -= n;
@@ -337,8 +346,26 @@ export abstract class TokenizerBase {
     return next;
   }
 
+  /** The next `quote` (`"` or `'`) at or after `p`. */
+  protected findQuote(p: number, quote: number): number {
+    if (quote === CC.QUOTE) {
+      let next = this.nextQuote;
+      if (next < p) {
+        next = this.text.indexOf('"', p);
+        this.nextQuote = next = next === -1 ? this.len : next;
+      }
+      return next;
+    }
+    let next = this.nextApos;
+    if (next < p) {
+      next = this.text.indexOf("'", p);
+      this.nextApos = next = next === -1 ? this.len : next;
+    }
+    return next;
+  }
+
   // Slices of the input that leave the tokenizer. With a Source that kept its CRs, their line
-  // breaks are normalized here (§13.2.3.5); no slice ends between the CR and LF of a pair, since
+  // breaks are normalized here (#preprocessing-the-input-stream); no slice ends between the CR and LF of a pair, since
   // slices end at markup characters or at whitespace, which a CR already is. Text slices and the
   // other strings are each taken in input order, so each kind remembers where its next CR is.
 
@@ -483,7 +510,7 @@ export abstract class TokenizerBase {
     this.sink.onEof(this.len);
   }
 
-  /** Emits EOF inside a tag: the tag is dropped (§13.2.5 "eof-in-tag"). */
+  /** Emits EOF inside a tag: the tag is dropped (#parse-error-eof-in-tag). */
   protected eofInTag(): void {
     if (this.suspend(this.len)) return;
     this.err(ERR.eofInTag, this.len);

@@ -21,6 +21,7 @@ const IDLE_SINK: TokenSink = {
   onText() {},
   onNullCharacter() {},
   onComment() {},
+  onProcessingInstruction() {},
   onDoctype() {},
   onEof() {},
   isCdataAllowed: () => false,
@@ -144,6 +145,11 @@ export class Tokenizer extends ScriptEscapeStates {
         case State.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED: this.doctypeIdentifierState(false, CC.APOS); break;
         case State.AFTER_DOCTYPE_SYSTEM_IDENTIFIER: this.afterDoctypeSystemIdentifierState(); break;
         case State.BOGUS_DOCTYPE: this.bogusDoctypeState(); break;
+        case State.PROCESSING_INSTRUCTION_OPEN: this.processingInstructionOpenState(); break;
+        case State.PROCESSING_INSTRUCTION_TARGET: this.processingInstructionTargetState(); break;
+        case State.AFTER_PROCESSING_INSTRUCTION_TARGET: this.afterProcessingInstructionTargetState(); break;
+        case State.PROCESSING_INSTRUCTION_DATA: this.processingInstructionDataState(); break;
+        case State.PROCESSING_INSTRUCTION_QUESTIONABLE: this.processingInstructionQuestionableState(); break;
         case State.DONE: return;
       }
     }
@@ -152,7 +158,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // ---------------------------------------------------------------------------------------------
   // Text states
 
-  // §13.2.5.1 Data state
+  // #data-state
   private dataState(): void {
     let p = this.pos;
     for (;;) {
@@ -183,7 +189,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.2 RCDATA state
+  // #rcdata-state
   private rcdataState(): void {
     let p = this.pos;
     for (;;) {
@@ -211,12 +217,12 @@ export class Tokenizer extends ScriptEscapeStates {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.3 RAWTEXT state
+  // #rawtext-state
   private rawtextState(): void {
     this.rawTextRun(State.RAWTEXT_LESS_THAN_SIGN);
   }
 
-  // §13.2.5.4 Script data state
+  // #script-data-state
   private scriptDataState(): void {
     this.rawTextRun(State.SCRIPT_DATA_LESS_THAN_SIGN);
   }
@@ -242,7 +248,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.5 PLAINTEXT state
+  // #plaintext-state
   private plaintextState(): void {
     const len = this.len;
     for (let p = this.findNul(this.pos); p < len; p = this.findNul(p + 1)) {
@@ -253,8 +259,8 @@ export class Tokenizer extends ScriptEscapeStates {
     this.emitEof(len);
   }
 
-  // §13.2.5.69 CDATA section state, with §13.2.5.70 CDATA section bracket state and §13.2.5.71
-  // CDATA section end state: together they pass everything through up to the first "]]>".
+  // #cdata-section-state, with #cdata-section-bracket-state and #cdata-section-end-state:
+  // together they pass everything through up to the first "]]>".
   private cdataSectionState(): void {
     const close = this.text.indexOf(']]>', this.pos);
     let end = close === -1 ? this.len : close;
@@ -282,7 +288,7 @@ export class Tokenizer extends ScriptEscapeStates {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Character references (§13.2.5.72–80). They only ever look ahead in the input, so they run as
+  // Character references (#character-reference-state to #numeric-character-reference-end-state). They only ever look ahead in the input, so they run as
   // one procedure from the `&` rather than as states; `returnState` says where the result goes.
 
   private inAttribute(): boolean {
@@ -307,7 +313,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.72 Character reference state (entered with `pos` just past the `&`)
+  // #character-reference-state (entered with `pos` just past the `&`)
   private characterReference(): void {
     const amp = this.pos - 1;
     const c = this.at(this.pos);
@@ -318,7 +324,7 @@ export class Tokenizer extends ScriptEscapeStates {
     // Anything else: the `&` stays as it is; reconsume in the return state.
   }
 
-  // §13.2.5.73 Named character reference state
+  // #named-character-reference-state
   private namedCharacterReference(amp: number): void {
     const text = this.text;
     const inAttribute = this.inAttribute();
@@ -335,7 +341,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.pos = end;
       return;
     }
-    // §13.2.5.74 Ambiguous ampersand state: the alphanumerics stay as they are; a `;` right after
+    // #ambiguous-ampersand-state: the alphanumerics stay as they are; a `;` right after
     // them is an error, unless (in an attribute) a legacy name matched and was left undecoded.
     let p = amp + 1;
     while (isAsciiAlphanumeric(this.at(p))) p++;
@@ -346,20 +352,20 @@ export class Tokenizer extends ScriptEscapeStates {
     this.pos = p;
   }
 
-  // §13.2.5.75 Numeric character reference state, through §13.2.5.80
+  // #numeric-character-reference-state, through #numeric-character-reference-end-state
   private numericCharacterReference(amp: number): void {
     let p = amp + 2;
     let c = this.at(p);
     let hex = false;
     if (c === CC.LOWER_X || c === CC.UPPER_X) {
-      // §13.2.5.76 Hexadecimal character reference start state
+      // #hexadecimal-character-reference-start-state
       hex = true;
       p++;
       c = this.at(p);
     }
     const digitsStart = p;
     let value = 0;
-    // §13.2.5.78 Hexadecimal / §13.2.5.79 Decimal character reference state
+    // #hexadecimal-character-reference-state / #decimal-character-reference-state
     for (;;) {
       let d: number;
       if ((c - CC.DIGIT_0) >>> 0 < 10) d = c - CC.DIGIT_0;
@@ -371,14 +377,14 @@ export class Tokenizer extends ScriptEscapeStates {
     }
     if (c === CC.EOF && this.suspend(amp)) return;
     if (p === digitsStart) {
-      // §13.2.5.76/77: no digits; the consumed characters stay as text.
+      // #hexadecimal-character-reference-start-state / #decimal-character-reference-start-state: no digits; the consumed characters stay as text.
       this.err(ERR.absenceOfDigitsInNumericCharacterReference, p);
       this.pos = p;
       return;
     }
     if (c === CC.SEMI) p++;
     else this.err(ERR.missingSemicolonAfterCharacterReference, p);
-    // §13.2.5.80 Numeric character reference end state
+    // #numeric-character-reference-end-state
     const problem = numericRefProblem(value);
     switch (problem) {
       case NumericRefProblem.NULL: this.err(ERR.nullCharacterReference, p); break;
@@ -404,7 +410,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.sbStart(nameStart);
   }
 
-  // §13.2.5.6 Tag open state
+  // #tag-open-state
   private tagOpenState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -420,9 +426,9 @@ export class Tokenizer extends ScriptEscapeStates {
       this.state = State.TAG_NAME;
       this.tagNameState();
     } else if (c === CC.QUESTION) {
-      this.err(ERR.unexpectedQuestionMarkInsteadOfTagName, p);
-      this.sbStart(p);
-      this.state = State.BOGUS_COMMENT;
+      // The temporary buffer (the target) starts empty, just past the `?`.
+      this.pos = p + 1;
+      this.state = State.PROCESSING_INSTRUCTION_OPEN;
     } else if (c === CC.EOF) {
       if (this.suspend(p)) return;
       this.err(ERR.eofBeforeTagName, p);
@@ -434,7 +440,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.7 End tag open state
+  // #end-tag-open-state
   private endTagOpenState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -458,7 +464,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.8 Tag name state
+  // #tag-name-state
   private tagNameState(): void {
     const text = this.text;
     const len = this.len;
@@ -522,7 +528,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.9 RCDATA less-than sign state, §13.2.5.12 RAWTEXT less-than sign state
+  // #rcdata-less-than-sign-state, #rawtext-less-than-sign-state
   private lessThanSignState(endTagOpen: State, text: State): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -534,8 +540,8 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.10 RCDATA, §13.2.5.13 RAWTEXT, §13.2.5.16 script data and §13.2.5.24 script data
-  // escaped end tag open states. The temporary buffer is the input from `nameStart` on.
+  // #rcdata-end-tag-open-state, #rawtext-end-tag-open-state, #script-data-end-tag-open-state and
+  // #script-data-escaped-end-tag-open-state. The temporary buffer is the input from `nameStart` on.
   private textEndTagOpenState(endTagName: State, text: State): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -547,8 +553,8 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.11 RCDATA, §13.2.5.14 RAWTEXT, §13.2.5.17 script data and §13.2.5.25 script data
-  // escaped end tag name states: only an appropriate end tag ends the text.
+  // #rcdata-end-tag-name-state, #rawtext-end-tag-name-state, #script-data-end-tag-name-state and
+  // #script-data-escaped-end-tag-name-state: only an appropriate end tag ends the text.
   private textEndTagNameState(text: State): void {
     let p = this.pos;
     while (isAsciiAlpha(this.at(p))) p++;
@@ -581,7 +587,7 @@ export class Tokenizer extends ScriptEscapeStates {
     return true;
   }
 
-  // §13.2.5.15 Script data less-than sign state
+  // #script-data-less-than-sign-state
   private scriptDataLessThanSignState(): void {
     const c = this.at(this.pos);
     if (c === CC.EOF && this.suspend(this.pos)) return;
@@ -673,7 +679,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.32 Before attribute name state
+  // #before-attribute-name-state
   private beforeAttributeNameState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -695,7 +701,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.33 Attribute name state
+  // #attribute-name-state
   private attributeNameState(): void {
     const text = this.text;
     const len = this.len;
@@ -731,7 +737,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.34 After attribute name state
+  // #after-attribute-name-state
   private afterAttributeNameState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -753,7 +759,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.35 Before attribute value state
+  // #before-attribute-value-state
   private beforeAttributeValueState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -779,11 +785,10 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.36 Attribute value (double-quoted) state, §13.2.5.37 (single-quoted)
+  // #attribute-value-(double-quoted)-state, #attribute-value-(single-quoted)-state
   private attributeValueQuotedState(quote: number): void {
     let p = this.pos;
-    let close = this.text.indexOf(quote === CC.QUOTE ? '"' : "'", p);
-    if (close === -1) close = this.len;
+    const close = this.findQuote(p, quote);
     for (;;) {
       const amp = this.findAmp(p);
       const nul = this.findNul(p);
@@ -809,7 +814,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.state = State.AFTER_ATTRIBUTE_VALUE_QUOTED;
   }
 
-  // §13.2.5.38 Attribute value (unquoted) state
+  // #attribute-value-(unquoted)-state
   private attributeValueUnquotedState(): void {
     const text = this.text;
     const len = this.len;
@@ -845,7 +850,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.eofInTag();
   }
 
-  // §13.2.5.39 After attribute value (quoted) state
+  // #after-attribute-value-(quoted)-state
   private afterAttributeValueQuotedState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -866,7 +871,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.40 Self-closing start tag state
+  // #self-closing-start-tag-state
   private selfClosingStartTagState(): void {
     const p = this.pos;
     const c = this.at(p);

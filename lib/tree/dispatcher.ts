@@ -1,4 +1,10 @@
-import type { CommentToken, DoctypeToken, TagToken, TokenSink } from '../tokenizer/token.js';
+import type {
+  CommentToken,
+  DoctypeToken,
+  ProcessingInstructionToken,
+  TagToken,
+  TokenSink,
+} from '../tokenizer/token.js';
 import type { TreeBuilder } from './tree-builder.js';
 import { ERR } from '../common/error-codes.js';
 import { NsId } from '../common/namespaces.js';
@@ -11,9 +17,10 @@ import { RULES } from './insertion-modes/index.js';
 import * as inBody from './insertion-modes/in-body.js';
 import * as foreign from './insertion-modes/in-foreign-content.js';
 
-/** The dispatcher's one comment token, refilled for each comment. */
+/** The dispatcher's one comment token, refilled for each comment or processing instruction. */
 class Comment implements CommentToken {
   data = '';
+  target: string | null = null;
   start = 0;
   end = 0;
 }
@@ -65,6 +72,7 @@ export class TreeConstructionDispatcher implements TokenSink {
 
   onText(text: string, start: number, end: number): void {
     const b = this.builder;
+    let textStart = start;
     if (b.skipNextNewline) {
       b.skipNextNewline = false;
       if (text.charCodeAt(0) === 0x0a) {
@@ -72,14 +80,15 @@ export class TreeConstructionDispatcher implements TokenSink {
           this.droppedNewline = start;
           return;
         }
-        if (!isWhitespaceCode(text.charCodeAt(1))) start = b.source.offsetAfter(start, 1);
+        textStart = b.source.offsetAfter(start, 1);
+        if (!isWhitespaceCode(text.charCodeAt(1))) start = textStart;
         text = text.slice(1);
       }
     } else if (this.droppedNewline !== -1) {
       if (isWhitespaceCode(text.charCodeAt(0))) start = this.droppedNewline;
       this.droppedNewline = -1;
     }
-    this.characters(text, start, end, Chars.MIXED);
+    this.characters(text, start, end, Chars.MIXED, textStart);
   }
 
   onNullCharacter(offset: number): void {
@@ -93,11 +102,14 @@ export class TreeConstructionDispatcher implements TokenSink {
     this.droppedNewline = -1;
   }
 
-  /** Processes a run of character tokens [start, end) known to hold `chars`. */
-  private characters(text: string, start: number, end: number, chars: Chars): void {
+  /**
+   * Processes a run of character tokens [start, end) known to hold `chars`; the characters start
+   * at `textStart` (later than `start` when a dropped LF is kept in the run's location).
+   */
+  private characters(text: string, start: number, end: number, chars: Chars, textStart = start): void {
     const b = this.builder;
     for (;;) {
-      b.beginToken(start, end, null);
+      b.beginToken(start, end, null, text, textStart);
       let result: ProcessResult;
       if (this.useForeignRulesForCharacters()) result = foreign.characters(b, text, chars);
       else if (b.mode === Mode.IN_BODY) result = inBody.characters(b, text, chars);
@@ -114,19 +126,33 @@ export class TreeConstructionDispatcher implements TokenSink {
           chars = kind;
           continue;
         }
-        const mid = b.source.offsetAfter(start, n);
-        this.characters(text.slice(0, n), start, mid, kind);
+        const mid = b.source.offsetAfter(textStart, n);
+        this.characters(text.slice(0, n), start, mid, kind, textStart);
         text = text.slice(n);
-        start = mid;
+        start = textStart = mid;
         chars = Chars.MIXED;
       }
     }
   }
 
   onComment(data: string, start: number, end: number): void {
+    this.commentOrProcessingInstruction(data, null, start, end);
+  }
+
+  /**
+   * A processing instruction token goes where a comment token goes, in every insertion mode and
+   * in foreign content ("insert a processing instruction" mirrors "insert a comment"), so it
+   * takes the comment rules, the token saying which of the two it is.
+   */
+  onProcessingInstruction(token: ProcessingInstructionToken): void {
+    this.commentOrProcessingInstruction(token.data, token.target, token.start, token.end);
+  }
+
+  private commentOrProcessingInstruction(data: string, target: string | null, start: number, end: number): void {
     const b = this.builder;
     const comment = this.comment;
     comment.data = data;
+    comment.target = target;
     comment.start = start;
     comment.end = end;
     b.beginToken(start, end, null);
@@ -140,6 +166,7 @@ export class TreeConstructionDispatcher implements TokenSink {
     b.beginToken(token.start, token.end, null);
     this.notCharacters();
     if (!this.useForeignRules()) while (RULES[b.mode].doctype(b, token) !== ProcessResult.DONE);
+    else b.err(ERR.misplacedDoctype);
   }
 
   onEof(offset: number): void {

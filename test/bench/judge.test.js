@@ -1,0 +1,58 @@
+// bench/judge.js: targets judged on the steady regime.
+import { expect } from 'chai';
+import { judge } from '../../bench/judge.js';
+
+const summary = (median, extra = {}) => ({ median, allocatedPerByte: null, retainedPerByte: null, ...extra });
+const labelOf = (id) => id.toUpperCase();
+
+function run(steady, afterGc = {}) {
+  return { ran: new Set([...Object.keys(steady), ...Object.keys(afterGc)]), steady: new Map(Object.entries(steady)), afterGc: new Map(Object.entries(afterGc)) };
+}
+
+describe('bench targets', () => {
+  it('judges speed ratios on the steady medians and shows the after-GC ratio beside them', () => {
+    const [line] = judge([{ issue: 16, kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }, { a: summary(150), b: summary(100) }), labelOf);
+    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', afterGc: '1.50×' });
+  });
+
+  it('judges time ratios (base speed over row speed) against a maximum', () => {
+    const [line] = judge([{ kind: 'time', row: 'on', base: 'off', max: 1.5 }], run({ on: summary(70), off: summary(100) }), labelOf);
+    expect(line).to.deep.include({ measured: '1.43×', verdict: 'PASS', issue: '' });
+  });
+
+  it('judges allocation and retention per input byte, with no after-GC figure', () => {
+    const lines = judge(
+      [
+        { kind: 'alloc', row: 'a', base: 'b', max: 1 },
+        { kind: 'heap', row: 'a', base: 'b', max: 1 },
+      ],
+      run({ a: summary(1, { allocatedPerByte: 9.9, retainedPerByte: 5 }), b: summary(1, { allocatedPerByte: 6.6, retainedPerByte: 5 }) }),
+      labelOf,
+    );
+    expect(lines.map((l) => [l.measured, l.verdict, l.afterGc])).to.deep.equal([
+      ['9.9 vs 6.6 B/B (1.50×)', 'MISS', ''],
+      ['5.0 vs 5.0 B/B (1.00×)', 'PASS', ''],
+    ]);
+  });
+
+  it('takes the fastest of several bases, reports INFO without a bound and NO DATA for a row that failed', () => {
+    const lines = judge(
+      [
+        { kind: 'ratio', row: 'a', base: ['b', 'c'], min: 2 },
+        { kind: 'ratio', row: 'a', base: 'b' },
+        { kind: 'mbps', row: 'd', min: 10 },
+      ],
+      { ...run({ a: summary(200), b: summary(90), c: summary(110) }), ran: new Set(['a', 'b', 'c', 'd']) },
+      labelOf,
+    );
+    expect(lines.map((l) => [l.target, l.verdict])).to.deep.equal([
+      ['A vs C', 'MISS'],
+      ['A vs B', 'INFO'],
+      ['D: speed', 'NO DATA'],
+    ]);
+  });
+
+  it('leaves out targets whose rows were not run', () => {
+    expect(judge([{ kind: 'ratio', row: 'a', base: 'z', min: 1 }], run({ a: summary(1) }), labelOf)).to.deep.equal([]);
+  });
+});

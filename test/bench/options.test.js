@@ -1,0 +1,50 @@
+// bench/options.js: the command line of npm run bench.
+import { expect } from 'chai';
+import { matchRows, parseOptions } from '../../bench/options.js';
+
+const IDS = ['larch-json', 'larch-json-locations', 'larch-domhandler', 'htmlparser2-parseDocument', 'xml-larch-json'];
+
+describe('bench command line', () => {
+  it('runs every row in both regimes with 3 warm-up and 10 timed rounds by default, a full run', () => {
+    expect(parseOptions([], IDS)).to.deep.include({ rows: IDS, regimes: ['steady', 'after-gc'], warmup: 3, rounds: 10, full: true, profile: null });
+  });
+
+  it('selects rows by id and by * patterns, in the rows\' order; a selection is not a full run', () => {
+    const options = parseOptions(['--rows', 'larch-domhandler,larch-json*'], IDS);
+    expect(options.rows).to.deep.equal(['larch-json', 'larch-json-locations', 'larch-domhandler']);
+    expect(options.full).to.equal(false);
+    expect(matchRows('*json', IDS)).to.deep.equal(['larch-json', 'xml-larch-json']);
+    expect(parseOptions(['--only', 'larch-json'], IDS).rows).to.deep.equal(['larch-json']);
+  });
+
+  it('--quick means 1 warm-up and 3 timed rounds; --regime picks one regime', () => {
+    expect(parseOptions(['--quick'], IDS)).to.deep.include({ warmup: 1, rounds: 3, full: false });
+    expect(parseOptions(['--regime', 'steady'], IDS)).to.deep.include({ regimes: ['steady'], full: false });
+  });
+
+  it('--profile takes optional rows and defaults to the steady regime', () => {
+    expect(parseOptions(['--profile', 'larch-domhandler'], IDS)).to.deep.include({ rows: ['larch-domhandler'], regimes: ['steady'], full: false });
+    expect(parseOptions(['--profile', '--rows', 'larch-json'], IDS).rows).to.deep.equal(['larch-json']);
+    expect(parseOptions(['--profile', '--regime', 'both'], IDS).regimes).to.deep.equal(['steady', 'after-gc']);
+  });
+
+  it('--repeat runs the selection several times in turn; a full run may repeat', () => {
+    expect(parseOptions(['--repeat', '3'], IDS)).to.deep.include({ repeat: 3, full: true });
+    expect(() => parseOptions(['--repeat', '0'], IDS)).to.throw(TypeError, /--repeat/);
+  });
+
+  it('--node-flags passes flags to the children and makes the run partial', () => {
+    expect(parseOptions(['--node-flags', '--no-turbo-inlining  --max-semi-space-size=64'], IDS)).to.deep.include({
+      nodeFlags: ['--no-turbo-inlining', '--max-semi-space-size=64'],
+      full: false,
+    });
+  });
+
+  it('rejects unknown arguments, unknown rows and bad numbers with a TypeError naming them', () => {
+    expect(() => parseOptions(['--fast'], IDS)).to.throw(TypeError, /--fast/);
+    expect(() => parseOptions(['--rows', 'nope'], IDS)).to.throw(TypeError, /nope/);
+    expect(() => parseOptions(['--rounds', '0'], IDS)).to.throw(TypeError, /--rounds/);
+    expect(() => parseOptions(['--regime', 'idle'], IDS)).to.throw(TypeError, /idle/);
+    expect(() => parseOptions(['--profile-out', '/tmp/x'], IDS)).to.throw(TypeError, /--profile/);
+  });
+});
