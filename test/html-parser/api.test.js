@@ -43,6 +43,25 @@ describe('createParser', () => {
     expect(() => createFragmentParser('tr').document).to.throw(TypeError, /fragment parser has no document/);
   });
 
+  it('builds processing instructions cut anywhere as parse does, errors and locations included', () => {
+    const html = '<p>a<?pi  x ? y?><?t\r\n?><?xml q?><?1?>b<?end';
+    const run = (write) => {
+      const errors = [];
+      const options = { sourceCodeLocationInfo: true, onParseError: (e) => errors.push(`${e.code}@${e.startOffset}`) };
+      return JSON.stringify([write(options), errors]);
+    };
+    const whole = run((options) => parse(html, options));
+    expect(whole).to.contain('"target":"pi"');
+    for (let cut = 1; cut < html.length; cut++) {
+      const chunked = run((options) => {
+        const parser = createParser(options);
+        parser.write(html.slice(0, cut));
+        return parser.end(html.slice(cut));
+      });
+      expect(chunked, `cut at ${cut}`).to.equal(whole);
+    }
+  });
+
   it('throws a TypeError for misuse', () => {
     expect(() => createParser().write(42)).to.throw(TypeError, /takes a string or bytes/);
     const strings = createParser();

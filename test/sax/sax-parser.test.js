@@ -24,6 +24,7 @@ function events(html, size = Infinity, options = {}) {
       text: (t) => (text += t.text),
       comment: (c) => (flush(), out.push(`<!--${c.text}-->@${c.start}-${c.end}`)),
       doctype: (d) => (flush(), out.push(`<!DOCTYPE ${d.name}>@${d.start}-${d.end}`)),
+      processingInstruction: (pi) => (flush(), out.push(`<?${pi.target}|${pi.data}>@${pi.start}-${pi.end}`)),
       end: () => (flush(), out.push('end')),
     },
     options,
@@ -47,6 +48,29 @@ describe('SaxParser', () => {
       '<br/>@47-52',
       'end',
     ]);
+  });
+
+  it('emits processing instructions; malformed ones are comments; cut anywhere, the same events', () => {
+    const html = '<p>a<?xml-stylesheet x?><?target  data ? more?><?t\r\n?><?1x?>b<?end';
+    const whole = events(html);
+    expect(whole).to.deep.equal([
+      '<p>@0-3',
+      '#a',
+      '<!--?xml-stylesheet x?-->@4-24',
+      '<?target|data ? more>@24-47',
+      '<?t|>@47-54',
+      '<!--?1x?-->@54-60',
+      '#b',
+      'end',
+    ]);
+    for (let cut = 1; cut < html.length; cut++) {
+      const pieces = [];
+      const parser = createSaxParser({ processingInstruction: (pi) => pieces.push(`${pi.target}|${pi.data}@${pi.start}`) });
+      parser.write(html.slice(0, cut));
+      parser.end(html.slice(cut));
+      expect(pieces, `cut at ${cut}`).to.deep.equal(['target|data ? more@24', 't|@47']);
+    }
+    for (const size of [1, 2, 3]) expect(events(html, size), `pieces of ${size}`).to.deep.equal(whole);
   });
 
   it('reads raw text, RCDATA, script data and PLAINTEXT where the tree builder would, and CDATA only in foreign content', () => {
