@@ -1,43 +1,30 @@
-// The core entry point (dist/esm/lib/index.js) and the web stream module bundle for browsers:
-// nothing they import, directly or not, is a Node built-in. Node streams are reached only from
-// larch-html/stream's Node entry (dist/esm/lib/stream/index.js).
-import { readFileSync } from 'node:fs';
+// The core entry point (lib/index.ts) and the web stream module bundle for browsers: nothing they
+// import at run time, directly or not, is a Node built-in, and neither reaches the Node streams
+// of larch-html/stream's Node entry (lib/stream/index.ts), which alone imports node:stream.
 import { builtinModules } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const IMPORT = /(?:^|[;\s})])(?:import|export)\s*(?:[^'";]*?\s*from\s*)?['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** Every module `entry` reaches (paths under dist/esm) and every package it imports. */
-function reach(entry) {
-  const files = new Set();
-  const packages = new Set();
-  const stack = [join(ROOT, entry)];
-  while (stack.length > 0) {
-    const file = stack.pop();
-    if (files.has(file)) continue;
-    files.add(file);
-    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = m[1] ?? m[2];
-      if (specifier.startsWith('.')) stack.push(resolve(dirname(file), specifier));
-      else packages.add(specifier);
-    }
-  }
-  return { files: [...files].map((f) => relative(join(ROOT, 'dist/esm'), f)), packages: [...packages] };
-}
+import { importGraph, reachable } from '../helpers/import-graph.js';
 
 const isBuiltin = (name) => name.startsWith('node:') || builtinModules.includes(name.split('/')[0]);
 
 describe('the core import graph', () => {
-  it('has no Node built-in in the core entry point or the web stream module, and the Node streams outside the core', () => {
-    for (const entry of ['dist/esm/lib/index.js', 'dist/esm/lib/stream/web.js']) {
-      const { files, packages } = reach(entry);
-      expect(files.length, entry).to.be.greaterThan(entry.endsWith('index.js') ? 50 : 3);
+  const graph = importGraph(undefined, { packages: true });
+
+  it('has no Node built-in in the core entry point or the web stream module, and the Node streams outside both', () => {
+    for (const [entry, atLeast] of [['lib/index.ts', 50], ['lib/stream/web.ts', 3]]) {
+      const { files, packages } = reachable(graph, entry);
+      expect(files.length, entry).to.be.greaterThan(atLeast);
       expect(packages.filter(isBuiltin), entry).to.deep.equal([]);
-      expect(files.filter((f) => f === 'lib/stream/index.js'), entry).to.deep.equal([]);
+      expect(files, entry).not.to.include('lib/stream/index.ts');
     }
-    expect(reach('dist/esm/lib/stream/index.js').packages).to.include('node:stream');
+    const node = reachable(graph, 'lib/stream/index.ts');
+    expect(node.packages).to.include('node:stream');
+    expect(node.files).to.include.members(['lib/stream/web.ts', 'lib/html-parser.ts', 'lib/sax/sax-parser.ts']);
+  });
+
+  it('would see a Node built-in reached through the core', () => {
+    const withNode = new Map(graph);
+    withNode.set('lib/tokenizer/chunked-input.ts', [...graph.get('lib/tokenizer/chunked-input.ts'), { to: 'node:buffer', typeOnly: false, package: true }]);
+    expect(reachable(withNode, 'lib/index.ts').packages).to.include('node:buffer');
   });
 });
