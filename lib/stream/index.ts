@@ -7,10 +7,25 @@ import { createSaxParser, type SaxParser, type SaxParserOptions } from '../sax/s
 import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
 import { SniffingDecoder } from '../encoding/sniffing-decoder.js';
 
-export { WebParserStream, type ParserChunk, type WritableStreamLike } from './web.js';
+export { WebParserStream, type ParserChunk, type WritableStreamLike, type WritableStreamWriterLike } from './web.js';
 
 // larch-html/stream: Node streams over the push parser and the SAX pass. The core entry point
 // does not import this module, so Node's stream classes stay out of browser bundles.
+
+/**
+ * Runs one step of a stream and calls back: with what `step` threw (a misuse TypeError, such as
+ * bytes after strings), which the stream emits as its 'error', else with `passOn` (a Transform's
+ * output).
+ */
+function settle(callback: (error?: Error | null, data?: unknown) => void, step: () => unknown, passOn?: unknown): void {
+  try {
+    step();
+  } catch (error) {
+    callback(error as Error);
+    return;
+  }
+  callback(null, passOn);
+}
 
 /**
  * parse5-parser-stream's ParserStream on larch: a Writable that parses the chunks written to it
@@ -43,23 +58,11 @@ export class ParserStream<R = unknown> extends Writable {
   }
 
   override _write(chunk: unknown, _encoding: string, callback: (error?: Error | null) => void): void {
-    try {
-      this.parser.write(chunk as string);
-    } catch (error) {
-      callback(error as Error);
-      return;
-    }
-    callback();
+    settle(callback, () => this.parser.write(chunk as string));
   }
 
   override _final(callback: (error?: Error | null) => void): void {
-    try {
-      this.parser.end();
-    } catch (error) {
-      callback(error as Error);
-      return;
-    }
-    callback();
+    settle(callback, () => this.parser.end());
   }
 }
 
@@ -101,23 +104,11 @@ export class SAXParser extends Transform {
   }
 
   override _transform(chunk: unknown, _encoding: string, callback: TransformCallback): void {
-    try {
-      this.sax.write(chunk as string);
-    } catch (error) {
-      callback(error as Error);
-      return;
-    }
-    callback(null, chunk);
+    settle(callback, () => this.sax.write(chunk as string), chunk);
   }
 
   override _flush(callback: TransformCallback): void {
-    try {
-      this.sax.end();
-    } catch (error) {
-      callback(error as Error);
-      return;
-    }
-    callback();
+    settle(callback, () => this.sax.end());
   }
 
   /** Stops parsing: no more events (the input still passes through). */
