@@ -12,12 +12,26 @@ interface UnderlyingSink<W> {
   abort?(reason?: unknown): void | Promise<void>;
 }
 
-/** The members of the platform's WritableStream that larch's streams use and show. */
+/** The platform's WritableStreamDefaultWriter, member for member (so it is lib.dom's where that is loaded). */
+export interface WritableStreamWriterLike<W> {
+  readonly closed: Promise<undefined>;
+  readonly desiredSize: number | null;
+  readonly ready: Promise<undefined>;
+  abort(reason?: unknown): Promise<void>;
+  close(): Promise<void>;
+  releaseLock(): void;
+  write(chunk?: W): Promise<void>;
+}
+
+/**
+ * The platform's WritableStream, member for member, so that TypeScript with lib.dom takes a
+ * larch stream wherever it takes a WritableStream (`response.body.pipeTo(stream)`).
+ */
 export interface WritableStreamLike<W> {
   readonly locked: boolean;
   abort(reason?: unknown): Promise<void>;
   close(): Promise<void>;
-  getWriter(): { write(chunk: W): Promise<void>; close(): Promise<void>; releaseLock(): void; readonly closed: Promise<void> };
+  getWriter(): WritableStreamWriterLike<W>;
 }
 
 type WritableStreamClass = new <W>(sink: UnderlyingSink<W>) => WritableStreamLike<W>;
