@@ -1,10 +1,11 @@
 // The streaming SAX pass over a generated document (never written anywhere: made 64 KB at a
 // time as it is parsed), each parser in its own process: MB/s and the process's peak RSS.
-//   node bench/sax-stream.js [--mb N] [--only larch-sax,parse5-sax,htmlparser2] [--v8 "<flags>"]
+//   node bench/sax-stream.js [--mb N] [--only larch-sax,parse5-sax,htmlparser2,no-parser] [--v8 "<flags>"]
 // `--mb` is the document size in MB (default 1000: 1 GB); the peak RSS target (under 100 MB)
 // is for larch on the 1 GB document. `--v8` passes V8 flags to every child alike: with Node's
 // defaults the young generation alone may take 48 MB, so `--v8 --max-semi-space-size=2` shows
-// what the parsers themselves hold. One child per parser: node bench/sax-stream.js --child <id> <mb>.
+// what the parsers themselves hold; `no-parser` makes the document and drops it (Node's own
+// floor). One child per parser: node bench/sax-stream.js --child <id> <mb>.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -77,7 +78,12 @@ async function htmlparser2Sax() {
   return { write: (s) => parser.write(s), end: () => parser.end(), events: () => events };
 }
 
-const PARSERS = { 'larch-sax': larchSax, 'parse5-sax': parse5Sax, htmlparser2: htmlparser2Sax };
+/** No parser: the document made and dropped, the floor the parsers' peak RSS stands on. */
+async function noParser() {
+  return { write: () => {}, end: () => {}, events: () => 0 };
+}
+
+const PARSERS = { 'larch-sax': larchSax, 'parse5-sax': parse5Sax, htmlparser2: htmlparser2Sax, 'no-parser': noParser };
 
 async function child(id, mb) {
   const parser = await PARSERS[id]();
@@ -127,6 +133,7 @@ function main() {
   if (larch) {
     const verdict = larch.rssMb < RSS_TARGET_MB ? 'PASS' : 'MISS';
     console.log(`larch SAX peak RSS ${larch.rssMb.toFixed(0)} MB over ${larch.mb.toFixed(0)} MB (target < ${RSS_TARGET_MB} MB${mb < 1000 ? ', set for 1 GB' : ''}): ${verdict}`);
+    if (results['no-parser']) console.log(`larch SAX peak RSS above the no-parser floor: ${(larch.rssMb - results['no-parser'].rssMb).toFixed(0)} MB`);
     for (const other of ['parse5-sax', 'htmlparser2']) {
       if (results[other]) console.log(`larch SAX vs ${other}: ${(larch.mbps / results[other].mbps).toFixed(2)}x`);
     }
