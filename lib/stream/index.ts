@@ -3,6 +3,7 @@ import { Transform, Writable, type TransformCallback } from 'node:stream';
 import { createFragmentParser, createParser, type HtmlParser } from '../html-parser.js';
 import type { ParserOptions } from '../options.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
+import type { JsonTreeTypeMap } from '../json/index.js';
 import { createSaxParser, type SaxParser, type SaxParserOptions } from '../sax/sax-parser.js';
 import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
 import { SniffingDecoder } from '../encoding/sniffing-decoder.js';
@@ -33,27 +34,30 @@ function settle(callback: (error?: Error | null, data?: unknown) => void, step: 
  * has finished. Strings as parse5 takes them; Buffers too (sniffed and decoded as `parse` does,
  * where parse5 throws). No `script` event: larch runs no scripts, so parsing never pauses.
  */
-export class ParserStream<R = unknown> extends Writable {
-  /** The push parser behind the stream. */
-  readonly parser: HtmlParser<R>;
+export class ParserStream<T extends TreeAdapterTypeMap = JsonTreeTypeMap> extends Writable {
+  /** The push parser behind the stream (a fragment parser for a fragment stream). */
+  readonly parser: HtmlParser<T['document'] | T['documentFragment']>;
 
-  /** A stream parsing a fragment in `fragmentContext` (parse5's `getFragmentStream`). */
-  static getFragmentStream<R = unknown>(fragmentContext?: unknown, options?: ParserOptions<TreeAdapterTypeMap> | null): ParserStream<R> {
-    return new ParserStream<R>(options, createFragmentParser(fragmentContext as string, options ?? undefined) as unknown as HtmlParser<R>);
+  /** A stream parsing a fragment in `fragmentContext`, an element or a tag name (see `createFragmentParser`). */
+  static getFragmentStream<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
+    fragmentContext?: T['parentNode'] | string | null,
+    options?: ParserOptions<T> | null,
+  ): ParserStream<T> {
+    return new ParserStream<T>(options, createFragmentParser<T>(fragmentContext, options ?? undefined));
   }
 
-  constructor(options?: ParserOptions<TreeAdapterTypeMap> | null, parser?: HtmlParser<R>) {
+  constructor(options?: ParserOptions<T> | null, parser?: HtmlParser<T['document'] | T['documentFragment']>) {
     super({ decodeStrings: false });
-    this.parser = parser ?? (createParser(options ?? undefined) as unknown as HtmlParser<R>);
+    this.parser = parser ?? createParser<T>(options ?? undefined);
   }
 
   /** The document being built; complete once the stream has finished. */
-  get document(): R {
+  get document(): T['document'] {
     return this.parser.document;
   }
 
   /** The fragment of a fragment stream, once it has finished. */
-  getFragment(): R {
+  getFragment(): T['documentFragment'] {
     return this.parser.getFragment();
   }
 
@@ -77,7 +81,8 @@ const SAX_EVENTS = ['startTag', 'endTag', 'text', 'comment', 'doctype', 'process
 
 /**
  * parse5-sax-parser's SAXParser on larch: a Transform that passes its input through and emits
- * `startTag`, `endTag`, `text`, `comment` and `doctype` events (and `processingInstruction`, which parse5 has not) (with `sourceCodeLocation` when
+ * `startTag`, `endTag`, `text`, `comment`, `doctype` and `processingInstruction` (which parse5
+ * has not) events (with `sourceCodeLocation` when
  * `sourceCodeLocationInfo` is set, and input offsets `start`/`end`), in constant memory.
  * `stop()` stops the events. Buffers are sniffed and decoded (parse5 takes strings only).
  */
