@@ -12,6 +12,8 @@ import type { Tokenizer } from './tokenizer.js';
 export class ChunkedInput {
   /** Characters appended since the tokenizer last ran (it waits for `tokenizer.rescan` of them). */
   private fresh = 0;
+  /** The pieces that came while it waits, appended to the Source together (one copy of the text held). */
+  private waiting: string[] = [];
   private ended = false;
 
   constructor(
@@ -25,9 +27,17 @@ export class ChunkedInput {
     if (this.ended) throw new TypeError('larch: write after end');
     const source = this.source;
     const tokenizer = this.tokenizer;
-    source.append(text, last);
     this.fresh += text.length;
-    if (!last && this.fresh < tokenizer.rescan) return;
+    if (!last && this.fresh < tokenizer.rescan) {
+      this.waiting.push(text);
+      return;
+    }
+    if (this.waiting.length > 0) {
+      this.waiting.push(text);
+      text = this.waiting.join('');
+      this.waiting.length = 0;
+    }
+    source.append(text, last);
     this.fresh = 0;
     tokenizer.takeInput(source);
     tokenizer.run();

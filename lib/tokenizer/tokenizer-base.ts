@@ -29,6 +29,20 @@ const LINE_BREAK = /\r\n?/g;
 /** Past this many line breaks in one slice, normalizedSlice uses one replace for the rest. */
 const MAX_JOINED_LINE_BREAKS = 4;
 
+/** States whose token needs none of its text before the string being built (see keepFrom). */
+function keepsOnlyString(state: State): boolean {
+  return (
+    state === State.TAG_NAME ||
+    state === State.ATTRIBUTE_NAME ||
+    state === State.BOGUS_COMMENT ||
+    state === State.DOCTYPE_NAME ||
+    (state >= State.DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED && state <= State.DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED) ||
+    (state >= State.DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED && state <= State.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED) ||
+    (state >= State.COMMENT_START && state <= State.COMMENT_END_BANG) ||
+    (state >= State.ATTRIBUTE_VALUE_DOUBLE_QUOTED && state <= State.ATTRIBUTE_VALUE_UNQUOTED)
+  );
+}
+
 /** A string being built this long is moved out of the input held when the tokenizer suspends. */
 const LONG_STRING = 1024;
 
@@ -231,9 +245,13 @@ export abstract class TokenizerBase {
     }
   }
 
-  /** Where the pending text certainly ends while suspended (never between the CR and LF of a pair). */
+  /**
+   * Where the pending text certainly ends while suspended (never between the CR and LF of a pair;
+   * inside a token, at the token's `<`, which a CR before it cannot pair with).
+   */
   private pendingTextEnd(): number {
-    let end = this.suspendedInText() ? this.pos : Math.max(this.tokenStart, this.rawStart);
+    if (!this.suspendedInText()) return Math.max(this.tokenStart, this.rawStart);
+    let end = this.pos;
     if (end > this.rawStart && this.text.charCodeAt(end - 1) === CC.CR) end--;
     return end;
   }
@@ -268,7 +286,14 @@ export abstract class TokenizerBase {
   /** The first offset into `text` that the tokenizer may still read. */
   keepFrom(): number {
     let keep = Math.min(this.pos, this.rawStart);
-    if (!this.suspendedInText() && this.sbRaw >= this.tokenStart && this.sbRaw < keep) keep = this.sbRaw;
+    if (!this.suspendedInText() && this.sbRaw >= this.tokenStart) {
+      // In a comment, a tag name, an attribute name or value, a DOCTYPE name or identifier, the
+      // token's text before the string being built is never read again (what came before is
+      // strings and offsets already), so a long one does not keep everything since its start:
+      // the input held stays short and each piece costs its own length, not the token's.
+      if (keepsOnlyString(this.resumeState)) keep = Math.min(this.pos, this.sbRaw);
+      else if (this.sbRaw < keep) keep = this.sbRaw;
+    }
     return Math.max(keep, 0);
   }
 

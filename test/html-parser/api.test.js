@@ -62,6 +62,44 @@ describe('createParser', () => {
     }
   });
 
+  it('builds long tokens cut into pieces as parse does (comments, tag and attribute names and values, DOCTYPEs, processing instructions, references, end tag names)', () => {
+    const long = (unit) => unit.repeat(Math.ceil(5000 / unit.length));
+    const html = [
+      `<!DOCTYPE ${long('nAme')} PUBLIC "${long('p\r\n')}" '${long('s\0')}'>`,
+      `<!--${long('a-\r\nb\0&amp;')}-->`,
+      `<?target ${long('d?\r\n')}?>`,
+      `&${long('x')}; <title></${long('t')}</title>`,
+      `<p title="${long('x&amp;y\r\n\0"')}" data-${long('Nm\0')}=1 ${long('q')}>`,
+      `<${long('dIv\0')} a=${long('u&lt;')}>t</${long('dIv\0')}>`,
+      `<!${long('bogus')}>`,
+      `<p a='${long("v'")}'>`,
+    ].join('\n');
+    const run = (write) => {
+      const errors = [];
+      const options = { sourceCodeLocationInfo: true, onParseError: (e) => errors.push(`${e.code}@${e.startOffset}:${e.startLine}`) };
+      return JSON.stringify([write(options), errors]);
+    };
+    const whole = run((options) => parse(html, options));
+    for (const size of [1024, 7]) {
+      const chunked = run((options) => {
+        const parser = createParser(options);
+        for (let i = 0; i < html.length; i += size) parser.write(html.slice(i, i + size));
+        return parser.end();
+      });
+      expect(chunked, `pieces of ${size}`).to.equal(whole);
+    }
+  });
+
+  it("gives an adapter without processing instructions the legacy comment, far into the input too", () => {
+    const html = `${'<p>text\r\n'.repeat(2000)}<?pi a\r\nb\0?>`;
+    const options = { treeAdapter: parse5.defaultTreeAdapter };
+    const parser = createParser(options);
+    for (let i = 0; i < html.length; i += 1024) parser.write(html.slice(i, i + 1024));
+    const chunked = parse5.serialize(parser.end());
+    expect(chunked).to.equal(parse5.serialize(parse(html, options)));
+    expect(chunked).to.contain('<!--?pi a\nb\ufffd?-->');
+  });
+
   it('throws a TypeError for misuse', () => {
     expect(() => createParser().write(42)).to.throw(TypeError, /takes a string or bytes/);
     const strings = createParser();
