@@ -285,6 +285,8 @@ export abstract class TokenizerBase {
 
   /** The first offset into `text` that the tokenizer may still read. */
   keepFrom(): number {
+    // A bogus DOCTYPE reads nothing of its text again (its fields are strings already).
+    if (this.resumeState === State.BOGUS_DOCTYPE && this.rawStart >= this.tokenStart) return this.pos;
     let keep = Math.min(this.pos, this.rawStart);
     if (!this.suspendedInText() && this.sbRaw >= this.tokenStart) {
       // In a comment, a tag name, an attribute name or value, a DOCTYPE name or identifier, the

@@ -62,10 +62,11 @@ describe('createParser', () => {
     }
   });
 
-  it('builds long tokens cut into pieces as parse does (comments, tag and attribute names and values, DOCTYPEs, processing instructions, references, end tag names)', () => {
+  it('builds long tokens cut into pieces as parse does (comments, tag and attribute names and values, DOCTYPEs and bogus ones, processing instructions, references, end tag names)', () => {
     const long = (unit) => unit.repeat(Math.ceil(5000 / unit.length));
     const html = [
       `<!DOCTYPE ${long('nAme')} PUBLIC "${long('p\r\n')}" '${long('s\0')}'>`,
+      `<!DOCTYPE html x${long('bogus\0\r\n')}>`,
       `<!--${long('a-\r\nb\0&amp;')}-->`,
       `<?target ${long('d?\r\n')}?>`,
       `&${long('x')}; <title></${long('t')}</title>`,
