@@ -6,12 +6,15 @@ import { Source } from './input/source.js';
 import { buildSampleTree, keepAlive } from './keep-alive.js';
 import { TextState } from './tokenizer/token.js';
 import { Tokenizer } from './tokenizer/tokenizer.js';
+import { textStateAfter } from './tokenizer/feedback-simulator.js';
 import { Mode } from './tree/insertion-mode.js';
 import { TreeBuilder } from './tree/tree-builder.js';
 import { TreeConstructionDispatcher } from './tree/dispatcher.js';
 import type { TreeAdapter } from './tree/tree-adapter.js';
 import { adapter as jsonAdapter } from './json/index.js';
 import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
+import { InputOffsetSink } from './tokenizer/input-offset-sink.js';
+import { ChunkedInput } from './tokenizer/chunked-input.js';
 
 /** What one run of the HTML parser needs, options already checked. */
 export interface ParseSettings {
@@ -68,10 +71,50 @@ export function runParser(
   return builder;
 }
 
+/**
+ * One run of the HTML parser over input that comes in pieces: the same Source → Tokenizer →
+ * TreeBuilder as `runParser`, with a chunked Source. After each piece the tokenizer runs as far
+ * as the text goes and suspends at its end; the tokens, errors and locations are the ones a run
+ * over the whole input gives, whatever the cuts (the tokenizer resumes where it stopped, see
+ * TokenizerBase). Text already consumed is dropped, so the input held stays about one piece.
+ */
+export class ChunkedRun {
+  readonly builder: TreeBuilder;
+  private readonly input: ChunkedInput;
+  private readonly errors: ErrorReporter;
+
+  constructor(settings: ParseSettings, document: unknown, context: unknown, tentativeEncoding: TentativeEncoding | null) {
+    keepAlive('tree-builder', makeSample);
+    const locate = settings.sourceCodeLocationInfo || settings.onParseError !== null;
+    const source = Source.chunked({ lines: locate, inputErrors: settings.onParseError !== null });
+    const errors = new ErrorReporter(source, settings.onParseError);
+    const builder = new TreeBuilder(settings.adapter, source, errors, settings, document, context);
+    const sink = new InputOffsetSink(new TreeConstructionDispatcher(builder));
+    const tokenizer = new Tokenizer(source, sink, {
+      errors,
+      trackAttributeSpans: settings.sourceCodeLocationInfo,
+      exactTextOffsets: locate,
+    });
+    sink.tokenizer = tokenizer;
+    builder.tokenizer = tokenizer;
+    builder.tentativeEncoding = tentativeEncoding;
+    if (context !== null) startFragment(builder, tokenizer);
+    this.input = new ChunkedInput(source, tokenizer, false);
+    this.errors = errors;
+    this.builder = builder;
+  }
+
+  /** Parses the next piece of the input; `last` when it is the end. */
+  write(text: string, last: boolean): void {
+    this.input.write(text, last);
+    if (last) this.errors.flushInputErrors();
+  }
+}
+
 /** The HTML fragment parsing algorithm (#parsing-html-fragments), the steps before tokenizing. */
 function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
   if (builder.contextNs === NsId.HTML) {
-    const state = fragmentTextState(builder.contextTagId, builder.scriptingEnabled);
+    const state = textStateAfter(builder.contextTagId, builder.scriptingEnabled);
     if (state !== TextState.DATA) tokenizer.switchTo(state);
   }
   builder.insertHtmlRoot(null);
@@ -86,27 +129,5 @@ function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
       builder.form = node;
       break;
     }
-  }
-}
-
-function fragmentTextState(tagId: TAG, scriptingEnabled: boolean): TextState {
-  switch (tagId) {
-    case TAG.TITLE:
-    case TAG.TEXTAREA:
-      return TextState.RCDATA;
-    case TAG.STYLE:
-    case TAG.XMP:
-    case TAG.IFRAME:
-    case TAG.NOEMBED:
-    case TAG.NOFRAMES:
-      return TextState.RAWTEXT;
-    case TAG.NOSCRIPT:
-      return scriptingEnabled ? TextState.RAWTEXT : TextState.DATA;
-    case TAG.SCRIPT:
-      return TextState.SCRIPT_DATA;
-    case TAG.PLAINTEXT:
-      return TextState.PLAINTEXT;
-    default:
-      return TextState.DATA;
   }
 }

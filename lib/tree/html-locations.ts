@@ -1,3 +1,4 @@
+import type { Attribute } from '../common/attribute.js';
 import type { Location } from '../common/location.js';
 import { NodeLocations, attributeLocationMap } from '../common/node-locations.js';
 import { NsId } from '../common/namespaces.js';
@@ -36,7 +37,13 @@ export class HtmlLocations extends NodeLocations {
     const attrs = attributeLocationMap();
     const source = this.source;
     for (let i = 0, s = 0; s < spans.length; i++, s += 5) {
-      const name = written ? attributeName(source.text.slice(spans[s]!, spans[s + 1]!)) : tokenAttrs[i]!.name;
+      // Adjusted names are read from the source; a chunked Source may have dropped that text (a
+      // long tag, or an old formatting element recreated): the name is then the attribute's, its
+      // adjustments undone.
+      let name: string;
+      if (!written) name = tokenAttrs[i]!.name;
+      else if (spans[s]! >= source.base) name = attributeName(source.slice(spans[s]!, spans[s + 1]!));
+      else name = unadjustedName(tokenAttrs[i]!);
       attrs[name] = source.location(spans[s]!, spans[s + 4]!);
     }
     return attrs;
@@ -94,6 +101,15 @@ export class HtmlLocations extends NodeLocations {
     const loc = this.adapter.getNodeSourceCodeLocation(element);
     return !!(loc && loc.endTag);
   }
+}
+
+/**
+ * The tokenizer's name of an attribute whose name the foreign content rules may have adjusted:
+ * they only restore case (`viewBox`) or split off a prefix (`xlink:href`), and the tokenizer's
+ * names have no ASCII uppercase.
+ */
+function unadjustedName(attr: Attribute): string {
+  return asciiLowercase(attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name);
 }
 
 /** The name the tokenizer makes of an attribute name as written (#attribute-name-state). */
