@@ -28,6 +28,8 @@ export const CATEGORY_RULES = [
   [/\/lib\/tree\//, 'tree builder'],
   [/\/lib\/xml\/(?:tree-builder|namespace-scope)\.js$/, 'tree builder'],
   [/\/adapters\//, 'adapter'],
+  // The default tree (the JSON AST adapter) lives in the core.
+  [/\/lib\/json\//, 'adapter'],
 ];
 
 /** The stage a source file belongs to (`url` as V8 reports it: a file: URL or a path). */

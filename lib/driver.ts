@@ -60,6 +60,7 @@ export function runParser(
   const tokenizer = new Tokenizer(source, new TreeConstructionDispatcher(builder), {
     errors,
     trackAttributeSpans: settings.sourceCodeLocationInfo,
+    lendAttributes: builder.borrowsAttributes,
     exactTextOffsets: settings.sourceCodeLocationInfo || settings.onParseError !== null,
   });
   builder.tokenizer = tokenizer;

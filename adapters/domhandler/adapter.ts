@@ -2,7 +2,7 @@ import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
-import { AttrField, SharedUndefinedMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
+import { AttrField, SharedNamespaceMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
 import { doctypeData } from './doctype-data.js';
 import type {
   AnyNode,
@@ -15,8 +15,9 @@ import type {
   ProcessingInstruction,
   Text,
 } from './domhandler-module.js';
-import { nodeConstructors, type NodeConstructors } from './node-constructors.js';
+import { constructorsFor } from './node-constructors.js';
 import { buildSampleTree, keepAlive } from '../../lib/keep-alive.js';
+import { childListOf1, childListOf2 } from '../../lib/common/child-arrays.js';
 
 /** The domhandler adapter's `TreeAdapterTypeMap` (parse5-htmlparser2-tree-adapter's). */
 export interface DomhandlerTreeTypeMap {
@@ -71,19 +72,19 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     }
   }
   const make = constructorsFor(dh);
-  const sharedMaps = new SharedUndefinedMaps();
+  const sharedMaps = new SharedNamespaceMaps();
 
   function appendChild(parent: ParentNode, node: ChildNode): void {
     const children = parent.children;
     const length = children.length;
     if (length === 0) {
-      // A push would reserve room for 17 children; most elements only ever get one or two.
-      parent.children = [node];
+      // Exactly sized, and not literals (see childListOf1).
+      parent.children = childListOf1<ChildNode>(node);
     } else {
       const prev = children[length - 1]!;
       prev.next = node;
       node.prev = prev;
-      if (length === 1) parent.children = [prev, node];
+      if (length === 1) parent.children = childListOf2<ChildNode>(prev, node);
       else children.push(node);
     }
     node.parent = parent;
@@ -118,8 +119,8 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     createElement(tagName: string, namespaceURI: NS, attrs: Attribute[]): Element {
       const attribs = attributeMap(attrs, AttrField.VALUE) as Record<string, string>;
       const shared = sharedMaps.get(attrs);
-      const attribsNamespace = shared ?? attributeMap(attrs, AttrField.NAMESPACE);
-      const attribsPrefix = shared ?? attributeMap(attrs, AttrField.PREFIX);
+      const attribsNamespace = shared !== null ? shared.namespaces! : attributeMap(attrs, AttrField.NAMESPACE);
+      const attribsPrefix = shared !== null ? shared.prefixes! : attributeMap(attrs, AttrField.PREFIX);
       const type = tagName === 'script' ? 'script' : tagName === 'style' ? 'style' : 'tag';
       return make.element(tagName, attribs, type, namespaceURI, attribsNamespace, attribsPrefix);
     },
@@ -206,7 +207,7 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       for (let i = 0; i < attrs.length; i++) {
         const attr = attrs[i]!;
         if (attribs[attr.name] === undefined) {
-          // The maps may be shared with other elements (SharedUndefinedMaps): this one gets its own.
+          // The maps may be shared with other elements (SharedNamespaceMaps): this one gets its own.
           if (Object.isFrozen(namespaces)) recipient['x-attribsNamespace'] = namespaces = copyAttributeMap(namespaces) as Record<string, string>;
           if (Object.isFrozen(prefixes)) recipient['x-attribsPrefix'] = prefixes = copyAttributeMap(prefixes) as Record<string, string>;
           attribs[attr.name] = attr.value;
@@ -333,26 +334,25 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       return (node as Located).sourceCodeLocation;
     },
 
+    // The parser's location objects are the node's own (it makes a new one for each node and
+    // each update), so an update changes the node's location in place rather than copying it.
     updateNodeSourceCodeLocation(node: AnyNode, location: Partial<ElementLocation>): void {
       const located = node as Located;
       if (location.endOffset !== undefined) located.endIndex = location.endOffset;
-      located.sourceCodeLocation = { ...located.sourceCodeLocation, ...location } as ElementLocation;
+      const loc = located.sourceCodeLocation;
+      if (loc) Object.assign(loc, location);
+      else located.sourceCodeLocation = { ...location } as ElementLocation;
     },
+
+    hasNodeSourceCodeLocation(node: AnyNode): boolean {
+      return !!(node as Located).sourceCodeLocation;
+    },
+
+    // createElement and adoptAttributes copy what they need into attribute maps.
+    borrowsAttributes: true,
   };
   // One sample per node library (see lib/keep-alive.ts): adapters for the same library share its
   // node constructors, so their nodes share hidden classes and one sample keeps them all.
   keepAlive(dh, () => buildSampleTree(adapter));
   return adapter;
-}
-
-/** Node constructors per domhandler module, so every adapter for one module builds the same hidden classes. */
-const constructorsByModule = new WeakMap<DomhandlerModule, NodeConstructors>();
-
-function constructorsFor(dh: DomhandlerModule): NodeConstructors {
-  let make = constructorsByModule.get(dh);
-  if (make === undefined) {
-    make = nodeConstructors(dh);
-    constructorsByModule.set(dh, make);
-  }
-  return make;
 }

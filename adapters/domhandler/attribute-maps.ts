@@ -1,4 +1,5 @@
 import type { Attribute } from '../../lib/common/attribute.js';
+import { NS } from '../../lib/common/namespaces.js';
 
 /** Which field of each attribute a map holds. */
 export const enum AttrField {
@@ -33,45 +34,70 @@ export function copyAttributeMap(source: Record<string, string | undefined>): Re
   return map;
 }
 
-/** A node of the trie of attribute-name sequences: its map, once asked for, and what follows. */
+/** A node of the trie of attribute-name sequences: its maps, once asked for, and what follows. */
 class NameSequence {
-  map: Record<string, undefined> | null = null;
+  /** The shared `x-attribsNamespace` map of this sequence (null until asked for). */
+  namespaces: Record<string, string | undefined> | null = null;
+  /** The shared `x-attribsPrefix` map: the same object as `namespaces` when both are all undefined. */
+  prefixes: Record<string, string | undefined> | null = null;
   /** The first name seen after this one and its node, checked before the Map (usually a hit). */
   firstName = '';
   firstNext: NameSequence | null = null;
   next: Map<string, NameSequence> | null = null;
 }
 
-/** Bounds the trie, so that a stream of pages with made-up attribute names cannot grow it forever. */
+/**
+ * Trie keys of the default namespace declaration `xmlns` (namespace XMLNS) as the XML parser gives
+ * it (no prefix) and as HTML's foreign attribute adjustment does (prefix ''). No attribute name
+ * holds a space, so these keys are no attribute's.
+ */
+const XMLNS_KEY = ' xmlns';
+const XMLNS_EMPTY_PREFIX_KEY = ' :xmlns';
+
+/**
+ * Bounds the trie, so that a stream of pages with made-up attribute names cannot grow it forever:
+ * when full it starts afresh (maps already handed out stay as they are).
+ */
 const MAX_SEQUENCES = 4096;
 
 /**
- * The `x-attribsNamespace` and `x-attribsPrefix` maps of HTML elements hold each attribute name
- * with the value undefined, so elements with the same attribute names can share one frozen map
- * for both (a write to it throws instead of changing other elements). Shared maps are kept in a
- * trie keyed by the names in order: finding one costs a lookup per attribute and allocates nothing.
+ * The `x-attribsNamespace` and `x-attribsPrefix` maps of most elements depend only on their
+ * attribute names: every value is undefined (plain attributes), except for a default namespace
+ * declaration `xmlns` (an SVG or XML root). Elements with the same names can then share one
+ * frozen map of each (a write to it throws instead of changing other elements); both are the same
+ * object when all undefined. Shared maps are kept in a trie keyed by the names in order: finding
+ * them costs a lookup per attribute and allocates nothing.
  */
-export class SharedUndefinedMaps {
-  private readonly root = new NameSequence();
+export class SharedNamespaceMaps {
+  private root = new NameSequence();
   private size = 0;
 
   /**
-   * The shared map for the names of `attrs`, or null when an attribute has a namespace or a prefix
-   * (the map is then not all undefined), or when the trie is full.
+   * The shared maps for `attrs` (`namespaces` and `prefixes` set), or null when an attribute
+   * other than `xmlns` has a namespace or a prefix, or there are more attributes than the trie holds.
    */
-  get(attrs: Attribute[]): Record<string, undefined> | null {
+  get(attrs: Attribute[]): NameSequence | null {
+    if (attrs.length > MAX_SEQUENCES) return null;
+    if (this.size + attrs.length > MAX_SEQUENCES) {
+      this.root = new NameSequence();
+      this.size = 0;
+    }
     let node = this.root;
     for (let i = 0; i < attrs.length; i++) {
       const attr = attrs[i]!;
-      if (attr.namespace !== undefined || attr.prefix !== undefined) return null;
-      const name = attr.name;
+      let name = attr.name;
+      if (attr.namespace !== undefined || attr.prefix !== undefined) {
+        if (name !== 'xmlns' || attr.namespace !== NS.XMLNS) return null;
+        if (attr.prefix === undefined) name = XMLNS_KEY;
+        else if (attr.prefix === '') name = XMLNS_EMPTY_PREFIX_KEY;
+        else return null;
+      }
       if (node.firstName === name && node.firstNext !== null) {
         node = node.firstNext;
         continue;
       }
       let next = node.next === null ? undefined : node.next.get(name);
       if (next === undefined) {
-        if (this.size >= MAX_SEQUENCES) return null;
         next = new NameSequence();
         if (node.firstNext === null) {
           node.firstName = name;
@@ -84,8 +110,18 @@ export class SharedUndefinedMaps {
       }
       node = next;
     }
-    let map = node.map;
-    if (map === null) map = node.map = Object.freeze(attributeMap(attrs, AttrField.NAMESPACE)) as Record<string, undefined>;
-    return map;
+    if (node.namespaces === null) {
+      const namespaces = Object.freeze(attributeMap(attrs, AttrField.NAMESPACE));
+      const prefixes = attributeMap(attrs, AttrField.PREFIX);
+      node.namespaces = namespaces;
+      node.prefixes = sameValues(namespaces, prefixes) ? namespaces : Object.freeze(prefixes);
+    }
+    return node;
   }
+}
+
+/** Whether two maps with the same keys hold the same values. */
+function sameValues(a: Record<string, string | undefined>, b: Record<string, string | undefined>): boolean {
+  for (const name of Object.keys(a)) if (a[name] !== b[name]) return false;
+  return true;
 }

@@ -144,3 +144,16 @@ export function nodeConstructors(dh: DomhandlerModule): NodeConstructors {
     sameLayout(fast.comment('c'), real.comment('c'));
   return same ? fast : real;
 }
+
+/** Node constructors per domhandler module, so every adapter for one module builds the same hidden classes. */
+const constructorsByModule = new WeakMap<DomhandlerModule, NodeConstructors>();
+
+/** The node constructors every adapter (HTML and XML) for `dh` shares. */
+export function constructorsFor(dh: DomhandlerModule): NodeConstructors {
+  let make = constructorsByModule.get(dh);
+  if (make === undefined) {
+    make = nodeConstructors(dh);
+    constructorsByModule.set(dh, make);
+  }
+  return make;
+}

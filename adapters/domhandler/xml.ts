@@ -4,7 +4,8 @@
  * element of type `tag`, processing instructions as `?target` directives, CDATA sections as
  * `cdata` nodes holding one text node, the DOCTYPE as a `!DOCTYPE` directive (with the internal
  * subset in its data). Beyond htmlparser2, elements carry their resolved `namespace` and
- * parse5's `x-attribsNamespace` / `x-attribsPrefix` maps (keyed by the qualified name).
+ * parse5's `x-attribsNamespace` / `x-attribsPrefix` maps (keyed by the qualified name; shared and
+ * frozen among elements whose attributes have no namespace, as in the HTML adapter).
  */
 import * as domhandler from 'domhandler';
 import type * as Domhandler from 'domhandler';
@@ -13,7 +14,8 @@ import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
 import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from './adapter.js';
 import { doctypeData } from './doctype-data.js';
 import type { AnyNode, DomhandlerModule, Element, ProcessingInstruction } from './domhandler-module.js';
-import { nodeConstructors } from './node-constructors.js';
+import { AttrField, SharedNamespaceMaps, attributeMap } from './attribute-maps.js';
+import { constructorsFor } from './node-constructors.js';
 
 /** The parts of a domhandler module the XML adapter uses. */
 export type DomhandlerXmlModule = DomhandlerModule & Pick<typeof Domhandler, 'CDATA'>;
@@ -29,10 +31,22 @@ function isDoctype(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name === '!DOCTYPE';
 }
 
+/** attributeMap keyed by qualified names (`prefix:name`), as htmlparser2's xmlMode writes them. */
+function qualifiedAttributeMap(attrs: Attribute[], field: AttrField): Record<string, string | undefined> {
+  const map: Record<string, string | undefined> = Object.setPrototypeOf({}, null);
+  for (let i = 0; i < attrs.length; i++) {
+    const attr = attrs[i]!;
+    const name = attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
+    map[name] = field === AttrField.VALUE ? attr.value : field === AttrField.NAMESPACE ? attr.namespace : attr.prefix;
+  }
+  return map;
+}
+
 /** An XML tree adapter building domhandler nodes, for the given domhandler module (5 or 6). */
 export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdapter<DomhandlerTreeTypeMap> {
   const base = createDomhandlerAdapter(dh) as unknown as XmlTreeAdapter<DomhandlerTreeTypeMap>;
-  const make = nodeConstructors(dh);
+  const make = constructorsFor(dh);
+  const sharedMaps = new SharedNamespaceMaps();
 
   function setXmlDocumentType(
     document: Domhandler.Document,
@@ -55,17 +69,15 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
     ...base,
 
     createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element {
-      const attribs: Record<string, string> = Object.create(null);
-      const attribsNamespace: Record<string, string | undefined> = Object.create(null);
-      const attribsPrefix: Record<string, string | undefined> = Object.create(null);
-      for (let i = 0; i < attrs.length; i++) {
-        const attr = attrs[i]!;
-        const name = attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
-        attribs[name] = attr.value;
-        attribsNamespace[name] = attr.namespace;
-        attribsPrefix[name] = attr.prefix;
+      // Attributes without prefix (so keyed by their names) and shared namespace maps, as in HTML.
+      const shared = sharedMaps.get(attrs);
+      if (shared !== null) {
+        const attribs = attributeMap(attrs, AttrField.VALUE) as Record<string, string>;
+        return make.element(tagName, attribs, 'tag', namespaceURI, shared.namespaces!, shared.prefixes!);
       }
-      return make.element(tagName, attribs, 'tag', namespaceURI, attribsNamespace, attribsPrefix);
+      const attribs = qualifiedAttributeMap(attrs, AttrField.VALUE) as Record<string, string>;
+      const attribsNamespace = qualifiedAttributeMap(attrs, AttrField.NAMESPACE);
+      return make.element(tagName, attribs, 'tag', namespaceURI, attribsNamespace, qualifiedAttributeMap(attrs, AttrField.PREFIX));
     },
 
     getNamespaceURI(element: Element): string {

@@ -104,6 +104,8 @@ function locationOfPosition(position: Position): Location {
  * "stop parsing" does (parse5 leaves it on its stack).
  */
 export class HastAdapter implements TreeAdapter<HastTreeTypeMap> {
+  /** createElement and adoptAttributes turn attributes into properties, keeping none (TreeAdapter). */
+  readonly borrowsAttributes = true;
   readonly #positions: PositionSettings;
   /** The position of the next fragment root (parseFragment's result), set by its parse's end. */
   #fragmentRootPosition: Position | null = null;

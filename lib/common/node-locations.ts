@@ -1,4 +1,4 @@
-import type { ElementLocation, Location } from './location.js';
+import type { ElementLocation, Location, LocationWithAttributes } from './location.js';
 import type { Source } from '../input/source.js';
 
 /** The adapter methods location bookkeeping uses (TreeAdapter and XmlTreeAdapter both have them). */
@@ -11,6 +11,46 @@ export interface LocationAdapter {
   isDocumentTypeNode(node: unknown): boolean;
   /** Optional: the last child without listing them all (O(children) in linked-list DOMs such as linkedom). */
   getLastChild?: (node: unknown) => unknown;
+  /** Optional: `!!getNodeSourceCodeLocation(node)` without building the location (see TreeAdapter). */
+  hasNodeSourceCodeLocation?: (node: unknown) => boolean;
+}
+
+/**
+ * An element's location from its start tag `tag` (whose `attrs` it shares): the tag's range, and
+ * the tag as `startTag`; `endTag` comes later. One object, its keys in parse5's order; literals,
+ * since locations stay in the tree (see Source.location).
+ */
+function elementStart(tag: LocationWithAttributes): ElementLocation {
+  const attrs = tag.attrs;
+  return attrs === undefined
+    ? {
+        startLine: tag.startLine,
+        startCol: tag.startCol,
+        startOffset: tag.startOffset,
+        endLine: tag.endLine,
+        endCol: tag.endCol,
+        endOffset: tag.endOffset,
+        startTag: tag,
+      }
+    : {
+        startLine: tag.startLine,
+        startCol: tag.startCol,
+        startOffset: tag.startOffset,
+        endLine: tag.endLine,
+        endCol: tag.endCol,
+        endOffset: tag.endOffset,
+        attrs,
+        startTag: tag,
+      };
+}
+
+/**
+ * A map from attribute names to locations. Null prototype, so any name is a plain key; made from
+ * an empty literal rather than by `Object.create(null)`, which V8 makes a dictionary (several
+ * times the size, slower to fill) where this stays a fast object.
+ */
+export function attributeLocationMap(): Record<string, Location> {
+  return Object.setPrototypeOf({}, null) as Record<string, Location>;
 }
 
 /**
@@ -48,16 +88,22 @@ export class NodeLocations {
    * copy, and `attrs` (when given) maps attribute names to their ranges in both.
    */
   setElement(element: unknown, start: number, end: number, attrs: Record<string, Location> | null): void {
-    const loc: ElementLocation = this.source.location(start, end);
-    if (attrs !== null) loc.attrs = attrs;
-    loc.startTag = { ...loc };
-    this.adapter.setNodeSourceCodeLocation(element, loc);
+    const tag = attrs === null ? this.source.location(start, end) : this.source.locationWithAttributes(start, end, attrs);
+    this.adapter.setNodeSourceCodeLocation(element, elementStart(tag));
   }
 
-  /** The element ends with its end tag, whose location is `tag`. */
+  /** Whether `node` has a location. */
+  has(node: unknown): boolean {
+    const adapter = this.adapter;
+    return adapter.hasNodeSourceCodeLocation !== undefined
+      ? adapter.hasNodeSourceCodeLocation(node)
+      : !!adapter.getNodeSourceCodeLocation(node);
+  }
+
+  /** The element ends with its end tag, whose location is `tag` (a new object, the element's from now on). */
   endWithTag(element: unknown, tag: Location): void {
     this.adapter.updateNodeSourceCodeLocation(element, {
-      endTag: { ...tag },
+      endTag: tag,
       endLine: tag.endLine,
       endCol: tag.endCol,
       endOffset: tag.endOffset,
@@ -91,11 +137,11 @@ export class NodeLocations {
       const siblings = adapter.getChildNodes(parent);
       textNode = siblings[(before === null ? siblings.length : siblings.lastIndexOf(before)) - 1];
     }
-    const loc = this.source.location(start, end);
-    if (adapter.getNodeSourceCodeLocation(textNode)) {
-      adapter.updateNodeSourceCodeLocation(textNode, { endLine: loc.endLine, endCol: loc.endCol, endOffset: loc.endOffset });
+    const source = this.source;
+    if (this.has(textNode)) {
+      adapter.updateNodeSourceCodeLocation(textNode, { endLine: source.line(end), endCol: source.col(end), endOffset: source.originalOffset(end) });
     } else {
-      adapter.setNodeSourceCodeLocation(textNode, loc);
+      adapter.setNodeSourceCodeLocation(textNode, source.location(start, end));
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Location } from '../common/location.js';
+import type { Location, LocationWithAttributes } from '../common/location.js';
 
 /** Input-stream errors found while preprocessing (#preprocessing-the-input-stream). */
 export const enum InputErrorKind {
@@ -285,12 +285,22 @@ export class Source {
     return starts;
   }
 
-  /** 0-based index in the line-start table of the line holding the normalized `offset`. */
+  /**
+   * 0-based index in the line-start table of the line holding the normalized `offset`. The parser
+   * asks in nearly input order, so the last line found is tried first, then the few lines after
+   * it, before a binary search.
+   */
   private lineIndex(offset: number): number {
     const starts = this.getLineStarts();
+    const count = starts.length;
     let line = this.lastLine;
-    if (line < starts.length && starts[line]! <= offset && (line + 1 === starts.length || starts[line + 1]! > offset)) {
-      return line;
+    if (line < count && starts[line]! <= offset) {
+      for (const stop = Math.min(line + 8, count); line < stop; line++) {
+        if (line + 1 === count || starts[line + 1]! > offset) {
+          this.lastLine = line;
+          return line;
+        }
+      }
     }
     let lo = 0;
     let hi = starts.length - 1;
@@ -313,7 +323,12 @@ export class Source {
     return offset - this.getLineStarts()[this.lineIndex(offset)]! + 1;
   }
 
-  /** A parse5-shaped location for the normalized range [start, end). */
+  /**
+   * A parse5-shaped location for the normalized range [start, end). A literal, not a plain
+   * constructor's object (see plainConstructor): locations mostly stay in the tree, and V8
+   * allocates the objects of a literal whose objects survive straight into the old generation,
+   * sparing the young generation's collections from copying them.
+   */
   location(start: number, end: number): Location {
     const startLine = this.lineIndex(start);
     const startCol = start - this.lineStarts![startLine]! + 1;
@@ -327,6 +342,27 @@ export class Source {
       endLine: endLine + 1 + forgotten,
       endCol,
       endOffset: this.originalOffset(end),
+    };
+  }
+
+  /**
+   * `location(start, end)` with `attrs`, made in one literal: a key added afterwards would go to a
+   * separate property store, an extra object per tag with attributes.
+   */
+  locationWithAttributes(start: number, end: number, attrs: Record<string, Location>): LocationWithAttributes {
+    const startLine = this.lineIndex(start);
+    const startCol = start - this.lineStarts![startLine]! + 1;
+    const endLine = this.lineIndex(end);
+    const endCol = end - this.lineStarts![endLine]! + 1;
+    const forgotten = this.linesForgotten;
+    return {
+      startLine: startLine + 1 + forgotten,
+      startCol,
+      startOffset: this.originalOffset(start),
+      endLine: endLine + 1 + forgotten,
+      endCol,
+      endOffset: this.originalOffset(end),
+      attrs,
     };
   }
 

@@ -17,18 +17,71 @@ import type {
   TextNode,
 } from './nodes.js';
 import { attachParentSlot, getParent, setParent } from './parent-link.js';
+import { plainConstructor } from '../common/plain-constructor.js';
+import { childListOf1 } from '../common/child-arrays.js';
 import { elementLocationOf, positionOf, updatePosition } from './position.js';
 
+// The nodes, each kind with its fields in one fixed order and its parent slot in the object (see
+// plainConstructor).
+
+const PlainDocument = plainConstructor(function (this: DocumentNode) {
+  this.type = 'document';
+  this.mode = DOCUMENT_MODE.NO_QUIRKS;
+  this.children = [];
+  attachParentSlot(this);
+});
+
+const PlainFragment = plainConstructor(function (this: FragmentNode) {
+  this.type = 'fragment';
+  this.children = [];
+  attachParentSlot(this);
+});
+
+/** Also the XML adapter's elements (`namespace` any string there). */
+export const PlainElement = plainConstructor(function (this: ElementNode, tagName: string, namespace: NS, attrs: Attribute[]) {
+  this.type = 'element';
+  this.tagName = tagName;
+  this.namespace = namespace;
+  this.attrs = attrs;
+  this.children = [];
+  attachParentSlot(this);
+});
+
+const PlainText = plainConstructor(function (this: TextNode, value: string) {
+  this.type = 'text';
+  this.value = value;
+  attachParentSlot(this);
+});
+
+const PlainComment = plainConstructor(function (this: CommentNode, value: string) {
+  this.type = 'comment';
+  this.value = value;
+  attachParentSlot(this);
+});
+
+const PlainProcessingInstruction = plainConstructor(function (this: ProcessingInstructionNode, target: string, data: string) {
+  this.type = 'processingInstruction';
+  this.target = target;
+  this.data = data;
+  attachParentSlot(this);
+});
+
+const PlainDoctype = plainConstructor(function (this: DoctypeNode, name: string, publicId: string, systemId: string) {
+  this.type = 'doctype';
+  this.name = name;
+  this.publicId = publicId;
+  this.systemId = systemId;
+  attachParentSlot(this);
+});
+
 function createTextNode(value: string): TextNode {
-  const node: TextNode = { type: 'text', value };
-  attachParentSlot(node);
-  return node;
+  return new PlainText(value);
 }
 
 function appendChild(parent: ParentNode, child: ChildNode): void {
   const children = parent.children;
-  // A first push would reserve room for 17 children; many elements only ever get one.
-  if (children.length === 0) parent.children = [child];
+  // Not a literal, and not a first push (see childListOf1).
+  if (children.length === 0) parent.children = childListOf1(child);
   else children.push(child);
   setParent(child, parent);
 }
@@ -62,33 +115,23 @@ const adoptedNames = new WeakMap<ElementNode, Set<string>>();
 /** The default adapter of larch: builds the JSON AST described in `nodes.ts`. */
 export const adapter: TreeAdapter<JsonTreeTypeMap> = {
   createDocument(): DocumentNode {
-    const node: DocumentNode = { type: 'document', mode: DOCUMENT_MODE.NO_QUIRKS, children: [] };
-    attachParentSlot(node);
-    return node;
+    return new PlainDocument();
   },
 
   createDocumentFragment(): FragmentNode {
-    const node: FragmentNode = { type: 'fragment', children: [] };
-    attachParentSlot(node);
-    return node;
+    return new PlainFragment();
   },
 
   createElement(tagName: string, namespace: NS, attrs: Attribute[]): ElementNode {
-    const node: ElementNode = { type: 'element', tagName, namespace, attrs, children: [] };
-    attachParentSlot(node);
-    return node;
+    return new PlainElement(tagName, namespace, attrs);
   },
 
   createCommentNode(value: string): CommentNode {
-    const node: CommentNode = { type: 'comment', value };
-    attachParentSlot(node);
-    return node;
+    return new PlainComment(value);
   },
 
   createProcessingInstruction(target: string, data: string): ProcessingInstructionNode {
-    const node: ProcessingInstructionNode = { type: 'processingInstruction', target, data };
-    attachParentSlot(node);
-    return node;
+    return new PlainProcessingInstruction(target, data);
   },
 
   /** A declarative shadow root: the host's `shadowRoot`. */
@@ -127,9 +170,7 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
         return;
       }
     }
-    const node: DoctypeNode = { type: 'doctype', name, publicId, systemId };
-    attachParentSlot(node);
-    appendChild(document, node);
+    appendChild(document, new PlainDoctype(name, publicId, systemId));
   },
 
   setDocumentMode(document: DocumentNode, mode: DOCUMENT_MODE): void {
@@ -272,5 +313,9 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
 
   updateNodeSourceCodeLocation(node: Node, location: Partial<ElementLocation>): void {
     if (node.position !== undefined) updatePosition(node.position, location);
+  },
+
+  hasNodeSourceCodeLocation(node: Node): boolean {
+    return node.position !== undefined;
   },
 };

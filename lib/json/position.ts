@@ -21,6 +21,9 @@ function attributeLocation(locations: Record<string, Location>, attr: Attribute)
   return locations[name] ?? locations[name.toLowerCase()];
 }
 
+// Points and positions are literals: they stay in the tree, and V8 allocates the objects of a
+// literal whose objects survive straight into the old generation (see Source.location).
+
 function point(line: number, column: number, offset: number): Point {
   return { line, column, offset };
 }
@@ -32,36 +35,54 @@ function rangeOf(loc: Location): Position {
   };
 }
 
-/**
- * The position for a new node's location; `startTag`, `endTag` and the attribute ranges are kept
- * when the location has them (attribute ranges in the order of `attrs`, the element's attributes).
- */
-export function positionOf(loc: ElementLocation, attrs: readonly Attribute[] | null): ElementPosition {
-  const pos: ElementPosition = rangeOf(loc);
-  if (loc.startTag) pos.startTag = rangeOf(loc.startTag);
+/** An element's position: `startTag`, the attribute ranges and `endTag` as `loc` has them. */
+function elementPosition(loc: ElementLocation, attrs: readonly Attribute[]): ElementPosition {
+  const start = point(loc.startLine, loc.startCol, loc.startOffset);
+  const end = point(loc.endLine, loc.endCol, loc.endOffset);
+  const startTag = loc.startTag;
   const attrLocs = loc.attrs;
-  if (attrLocs && attrs !== null && attrs.length > 0) {
+  let pos: ElementPosition;
+  if (attrLocs === undefined || attrs.length === 0) {
+    pos = startTag === undefined ? { start, end } : { start, end, startTag: rangeOf(startTag) };
+  } else {
     const ranges: (Position | null)[] = new Array(attrs.length);
     for (let i = 0; i < attrs.length; i++) {
       const attrLoc = attributeLocation(attrLocs, attrs[i]!);
       ranges[i] = attrLoc === undefined ? null : rangeOf(attrLoc);
     }
-    pos.attrs = ranges;
+    pos = startTag === undefined ? { start, end, attrs: ranges } : { start, end, startTag: rangeOf(startTag), attrs: ranges };
   }
   if (loc.endTag) pos.endTag = rangeOf(loc.endTag);
   return pos;
 }
 
-/** Applies a partial location update (the parser moves ends, and adds the end tag, as it goes). */
+/**
+ * The position for a new node's location; `startTag`, `endTag` and the attribute ranges are kept
+ * when the location has them (attribute ranges in the order of `attrs`, the element's attributes).
+ */
+export function positionOf(loc: ElementLocation, attrs: readonly Attribute[] | null): ElementPosition {
+  return attrs === null ? rangeOf(loc) : elementPosition(loc, attrs);
+}
+
+/**
+ * Applies a partial location update (the parser moves ends, and adds the end tag, as it goes).
+ * The points are changed in place: each position has points of its own.
+ */
 export function updatePosition(pos: ElementPosition, loc: Partial<ElementLocation>): void {
   if (loc.startLine !== undefined && loc.startCol !== undefined && loc.startOffset !== undefined) {
-    pos.start = point(loc.startLine, loc.startCol, loc.startOffset);
+    movePoint(pos.start, loc.startLine, loc.startCol, loc.startOffset);
   }
   if (loc.endLine !== undefined && loc.endCol !== undefined && loc.endOffset !== undefined) {
-    pos.end = point(loc.endLine, loc.endCol, loc.endOffset);
+    movePoint(pos.end, loc.endLine, loc.endCol, loc.endOffset);
   }
   if (loc.startTag) pos.startTag = rangeOf(loc.startTag);
   if (loc.endTag) pos.endTag = rangeOf(loc.endTag);
+}
+
+function movePoint(point: Point, line: number, column: number, offset: number): void {
+  point.line = line;
+  point.column = column;
+  point.offset = offset;
 }
 
 function locationOf(pos: Position): Location {

@@ -3,13 +3,14 @@
  * included) plus CDATA sections, the DOCTYPE's internal subset, and any namespace URI ('' for none).
  */
 import type { Attribute } from '../common/attribute.js';
-import type { DOCUMENT_MODE } from '../common/namespaces.js';
+import type { DOCUMENT_MODE, NS } from '../common/namespaces.js';
 import type { XmlTreeAdapter } from '../xml/xml-tree-adapter.js';
-import { adapter } from './adapter.js';
+import { adapter, PlainElement } from './adapter.js';
 import type { CommentNode, ElementPosition, FragmentNode, Position, ProcessingInstructionNode, TextNode } from './nodes.js';
+import { attachParentSlot } from './parent-link.js';
+import { plainConstructor } from '../common/plain-constructor.js';
 
 export type { ProcessingInstructionNode } from './nodes.js';
-import { attachParentSlot } from './parent-link.js';
 
 /** `<![CDATA[value]]>`. */
 export interface CdataNode {
@@ -75,6 +76,21 @@ export interface XmlJsonTreeTypeMap {
   documentType: XmlDoctypeNode;
 }
 
+const PlainXmlDoctype = plainConstructor(function (this: XmlDoctypeNode, name: string, publicId: string, systemId: string, internalSubset: string) {
+  this.type = 'doctype';
+  this.name = name;
+  this.publicId = publicId;
+  this.systemId = systemId;
+  this.internalSubset = internalSubset;
+  attachParentSlot(this as never);
+});
+
+const PlainCdata = plainConstructor(function (this: CdataNode, value: string) {
+  this.type = 'cdata';
+  this.value = value;
+  attachParentSlot(this as never);
+});
+
 // The HTML adapter's methods work on these nodes unchanged; only the types are wider.
 const base = adapter as unknown as XmlTreeAdapter<XmlJsonTreeTypeMap>;
 
@@ -85,9 +101,7 @@ function setXmlDocumentType(
   systemId: string,
   internalSubset: string,
 ): void {
-  const node: XmlDoctypeNode = { type: 'doctype', name, publicId, systemId, internalSubset };
-  attachParentSlot(node as never);
-  base.appendChild(document, node);
+  base.appendChild(document, new PlainXmlDoctype(name, publicId, systemId, internalSubset));
 }
 
 /** Builds (and reads) the XML JSON AST. */
@@ -95,9 +109,7 @@ export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
   ...base,
 
   createElement(tagName: string, namespace: string, attrs: Attribute[]): XmlElementNode {
-    const node: XmlElementNode = { type: 'element', tagName, namespace, attrs, children: [] };
-    attachParentSlot(node as never);
-    return node;
+    return new PlainElement(tagName, namespace as NS, attrs) as unknown as XmlElementNode;
   },
 
   getNamespaceURI(element: XmlElementNode): string {
@@ -105,9 +117,7 @@ export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
   },
 
   createCdataSection(value: string): CdataNode {
-    const node: CdataNode = { type: 'cdata', value };
-    attachParentSlot(node as never);
-    return node;
+    return new PlainCdata(value);
   },
 
   setDocumentType(document: XmlDocumentNode, name: string, publicId: string, systemId: string): void {

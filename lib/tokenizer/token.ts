@@ -6,13 +6,19 @@ import type { TAG } from '../common/tags.js';
  * public `tokenize` stream). All offsets are into the normalized input (`Source.text`).
  */
 
-/** A start or end tag. A fresh object per tag: the tree builder may keep it (active formatting list). */
+/**
+ * A start or end tag. The tokenizer refills one object for every tag, so it is the sink's only
+ * during the call: a sink that keeps a tag (the active formatting list) keeps a copy.
+ */
 export interface TagToken {
   /** Lowercased tag name. */
   tagName: string;
   /** Interned id of `tagName` (TAG.UNKNOWN when the tree-construction rules never name it). */
   tagId: TAG;
-  /** Attributes in source order, duplicates already dropped (first one wins). */
+  /**
+   * Attributes in source order, duplicates already dropped (first one wins): an array of the
+   * tag's own, or the frozen NO_ATTRIBUTES when it has none.
+   */
   attrs: Attribute[];
   selfClosing: boolean;
   /** Set by the tree builder when it acknowledges the self-closing flag. */
@@ -26,7 +32,7 @@ export interface TagToken {
    * attribute in `attrs`, `[nameStart, nameEnd, valueStart, valueEnd, attrEnd]`. For an attribute
    * with no value, valueStart === valueEnd === nameEnd. For a quoted value the value span excludes
    * the quotes, and attrEnd is just past the closing quote (else attrEnd === valueEnd). Spans of
-   * dropped duplicate attributes are not kept.
+   * dropped duplicate attributes are not kept. Like the tag, refilled for the next tag.
    */
   attrSpans: number[] | null;
 }

@@ -3,13 +3,14 @@ import type { ParserError } from '../common/location.js';
 import { Source } from '../input/source.js';
 import {
   TextState,
-  type DoctypeToken,
-  type ProcessingInstructionToken,
-  type TagToken,
+  type DoctypeToken as DoctypeTokenData,
+  type ProcessingInstructionToken as ProcessingInstructionTokenData,
+  type TagToken as TagTokenData,
   type TokenSink,
 } from './token.js';
 import { Tokenizer } from './tokenizer.js';
 import { checkString, resolveTokenizeOptions } from '../options.js';
+import { plainConstructor } from '../common/plain-constructor.js';
 
 /** An attribute of a start or end tag, with its spans in the caller's string. */
 export interface TokenAttribute {
@@ -122,17 +123,77 @@ const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
 };
 const INITIAL_STATE_NAMES = Object.keys(INITIAL_STATES) as TokenizeInitialState[];
 
-/** Collects the tokenizer's output as public tokens with offsets into the original string. */
+// The public tokens: plain objects, built by plain constructors (see plainConstructor).
+
+const TextToken = plainConstructor(function (this: TextStreamToken, data: string, start: number, end: number) {
+  this.type = 'text';
+  this.data = data;
+  this.start = start;
+  this.end = end;
+});
+
+const CommentToken = plainConstructor(function (this: CommentStreamToken, data: string, start: number, end: number) {
+  this.type = 'comment';
+  this.data = data;
+  this.start = start;
+  this.end = end;
+});
+
+const TagToken = plainConstructor(function (this: TagStreamToken, type: 'startTag' | 'endTag', name: string, attrs: TokenAttribute[],
+  selfClosing: boolean, start: number, end: number) {
+  this.type = type;
+  this.name = name;
+  this.attrs = attrs;
+  this.selfClosing = selfClosing;
+  this.start = start;
+  this.end = end;
+});
+
+const DoctypeToken = plainConstructor(function (this: DoctypeStreamToken, token: DoctypeTokenData) {
+  this.type = 'doctype';
+  this.name = token.name;
+  this.publicId = token.publicId;
+  this.systemId = token.systemId;
+  this.forceQuirks = token.forceQuirks;
+  this.start = token.start;
+  this.end = token.end;
+});
+
+const ProcessingInstructionToken = plainConstructor(function (this: ProcessingInstructionStreamToken, token: ProcessingInstructionTokenData) {
+  this.type = 'processingInstruction';
+  this.target = token.target;
+  this.data = token.data;
+  this.start = token.start;
+  this.end = token.end;
+  // The target follows `<?` directly and has no line breaks.
+  this.targetStart = token.start + 2;
+  this.targetEnd = token.start + 2 + token.target.length;
+  this.dataStart = token.dataStart;
+  this.dataEnd = token.dataEnd;
+});
+
+/** `spans` holds the tokenizer's five offsets per attribute; this is the attribute at `s`. */
+const SpannedAttribute = plainConstructor(function (this: TokenAttribute, name: string, value: string, spans: number[], s: number) {
+  this.name = name;
+  this.value = value;
+  this.nameStart = spans[s]!;
+  this.nameEnd = spans[s + 1]!;
+  this.valueStart = spans[s + 2]!;
+  this.valueEnd = spans[s + 3]!;
+});
+
+/**
+ * Collects the tokenizer's output as public tokens. The Source keeps the caller's string as it is
+ * (CRs included), so the tokenizer's offsets are the caller's.
+ */
 class TokenCollector implements TokenSink {
   readonly tokens: Token[];
-  private readonly source: Source;
   private text: string | null;
   private textStart: number;
   private textEnd: number;
 
-  constructor(source: Source) {
+  constructor() {
     this.tokens = [];
-    this.source = source;
     this.text = null;
     this.textStart = 0;
     this.textEnd = 0;
@@ -150,48 +211,27 @@ class TokenCollector implements TokenSink {
 
   private flushText(): void {
     if (this.text === null) return;
-    const source = this.source;
-    this.tokens.push({
-      type: 'text',
-      data: this.text,
-      start: source.originalOffset(this.textStart),
-      end: source.originalOffset(this.textEnd),
-    });
+    this.tokens.push(new TextToken(this.text, this.textStart, this.textEnd));
     this.text = null;
   }
 
-  private tag(type: 'startTag' | 'endTag', token: TagToken): void {
+  private tag(type: 'startTag' | 'endTag', token: TagTokenData): void {
     this.flushText();
-    const source = this.source;
     const spans = token.attrSpans!;
-    const attrs: TokenAttribute[] = [];
-    for (let i = 0; i < token.attrs.length; i++) {
+    const count = token.attrs.length;
+    const attrs: TokenAttribute[] = new Array(count);
+    for (let i = 0; i < count; i++) {
       const attr = token.attrs[i]!;
-      const s = i * 5;
-      attrs.push({
-        name: attr.name,
-        value: attr.value,
-        nameStart: source.originalOffset(spans[s]!),
-        nameEnd: source.originalOffset(spans[s + 1]!),
-        valueStart: source.originalOffset(spans[s + 2]!),
-        valueEnd: source.originalOffset(spans[s + 3]!),
-      });
+      attrs[i] = new SpannedAttribute(attr.name, attr.value, spans, i * 5);
     }
-    this.tokens.push({
-      type,
-      name: token.tagName,
-      attrs,
-      selfClosing: token.selfClosing,
-      start: source.originalOffset(token.start),
-      end: source.originalOffset(token.end),
-    });
+    this.tokens.push(new TagToken(type, token.tagName, attrs, token.selfClosing, token.start, token.end));
   }
 
-  onStartTag(token: TagToken): void {
+  onStartTag(token: TagTokenData): void {
     this.tag('startTag', token);
   }
 
-  onEndTag(token: TagToken): void {
+  onEndTag(token: TagTokenData): void {
     this.tag('endTag', token);
   }
 
@@ -205,38 +245,17 @@ class TokenCollector implements TokenSink {
 
   onComment(data: string, start: number, end: number): void {
     this.flushText();
-    const source = this.source;
-    this.tokens.push({ type: 'comment', data, start: source.originalOffset(start), end: source.originalOffset(end) });
+    this.tokens.push(new CommentToken(data, start, end));
   }
 
-  onProcessingInstruction(token: ProcessingInstructionToken): void {
+  onProcessingInstruction(token: ProcessingInstructionTokenData): void {
     this.flushText();
-    const source = this.source;
-    this.tokens.push({
-      type: 'processingInstruction',
-      target: token.target,
-      data: token.data,
-      start: source.originalOffset(token.start),
-      end: source.originalOffset(token.end),
-      targetStart: source.originalOffset(token.start + 2),
-      targetEnd: source.originalOffset(token.start + 2 + token.target.length),
-      dataStart: source.originalOffset(token.dataStart),
-      dataEnd: source.originalOffset(token.dataEnd),
-    });
+    this.tokens.push(new ProcessingInstructionToken(token));
   }
 
-  onDoctype(token: DoctypeToken): void {
+  onDoctype(token: DoctypeTokenData): void {
     this.flushText();
-    const source = this.source;
-    this.tokens.push({
-      type: 'doctype',
-      name: token.name,
-      publicId: token.publicId,
-      systemId: token.systemId,
-      forceQuirks: token.forceQuirks,
-      start: source.originalOffset(token.start),
-      end: source.originalOffset(token.end),
-    });
+    this.tokens.push(new DoctypeToken(token));
   }
 
   onEof(): void {
@@ -262,7 +281,7 @@ export function tokenize(html: string, options?: TokenizeOptions | null): Token[
   const lastStartTag = resolved.lastStartTag;
   const onParseError = resolved.onParseError;
   const source = new Source(html, { keepCarriageReturns: true });
-  const collector = new TokenCollector(source);
+  const collector = new TokenCollector();
   const tokenizer = new Tokenizer(source, collector, {
     errors: new ErrorReporter(source, onParseError),
     trackAttributeSpans: true,

@@ -1,4 +1,5 @@
-import type { Attribute } from '../common/attribute.js';
+import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
+import { AttributeLender, SpanLender } from '../common/token-attributes.js';
 import { ERR } from '../common/error-codes.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import { TAG } from '../common/tags.js';
@@ -21,6 +22,12 @@ export interface TokenizerOptions {
    * Otherwise runs merge across those (fewer, longer runs) and only their ends are exact.
    */
   exactTextOffsets?: boolean;
+  /**
+   * Whether tags' attribute objects and arrays may be lent: reused for later tags, so the sink
+   * may only read them during its call (see AttributeLender). Else each tag with attributes gets
+   * an array and attribute objects of its own.
+   */
+  lendAttributes?: boolean;
 }
 
 /** A line break as preprocessing normalizes it to LF. */
@@ -62,7 +69,6 @@ export abstract class TokenizerBase {
   protected len: number;
   protected readonly sink: TokenSink;
   protected readonly errors: ErrorReporter;
-  protected readonly trackSpans: boolean;
   protected readonly exactText: boolean;
   protected readonly named: NamedReferenceMatcher;
 
@@ -98,7 +104,7 @@ export abstract class TokenizerBase {
   protected tokenStart: number;
   /** Offset where the temporary buffer starts (end tag names in text states, "script" in escapes). */
   protected nameStart: number;
-  protected tag: TagToken;
+  protected readonly tag: Tag;
   protected isEndTag: boolean;
   protected doctype: DoctypeToken;
 
@@ -121,6 +127,10 @@ export abstract class TokenizerBase {
    */
   protected readonly attrList: Attribute[];
   protected attrCount: number;
+  /** Where tags' attributes come from when they are lent (TokenizerOptions.lendAttributes), else null. */
+  protected readonly lender: AttributeLender | null;
+  /** Where tags' attribute spans are collected when they are tracked, else null. */
+  protected readonly spans: SpanLender | null;
 
   // Chunked input (see ChunkedInput below): the tokenizer works on the text held, which starts at
   // input offset `base`; every offset above is into `text`. Reaching its end before the input
@@ -146,7 +156,6 @@ export abstract class TokenizerBase {
     this.len = source.text.length;
     this.sink = sink;
     this.errors = options.errors;
-    this.trackSpans = options.trackAttributeSpans;
     this.exactText = options.exactTextOffsets === true;
     this.named = new NamedReferenceMatcher();
     this.state = State.DATA;
@@ -168,7 +177,7 @@ export abstract class TokenizerBase {
     this.hasUpper = false;
     this.tokenStart = 0;
     this.nameStart = 0;
-    this.tag = new Tag(0, null);
+    this.tag = new Tag(0);
     this.isEndTag = false;
     this.doctype = new Doctype(0);
     this.attrActive = false;
@@ -183,6 +192,8 @@ export abstract class TokenizerBase {
     this.attrNames = null;
     this.attrList = [];
     this.attrCount = 0;
+    this.lender = options.lendAttributes === true ? new AttributeLender() : null;
+    this.spans = options.trackAttributeSpans ? new SpanLender() : null;
     this.base = 0;
     this.final = true;
     this.suspended = false;
@@ -323,10 +334,9 @@ export abstract class TokenizerBase {
     const state = this.resumeState;
     if (state === State.TAG_NAME || (state >= State.BEFORE_ATTRIBUTE_NAME && state <= State.SELF_CLOSING_START_TAG)) {
       // The tag being built; emitted ones already carry input offsets.
-      const tag = this.tag;
-      tag.start -= n;
-      const spans = tag.attrSpans;
-      if (spans !== null) for (let i = 0; i < spans.length; i++) spans[i]! -= n;
+      // (Its attributes' spans so far are in the span lender's working list.)
+      this.tag.start -= n;
+      if (this.spans !== null) this.spans.shift(this.attrCount, n);
     } else if (state >= State.DOCTYPE && state <= State.BOGUS_DOCTYPE) {
       this.doctype.start -= n;
     }
@@ -545,7 +555,7 @@ export abstract class TokenizerBase {
   }
 }
 
-// Tokens and attributes are class instances, not object literals: V8 may decide to allocate a
+// Tokens and attributes (lib/common/token-attributes.ts) are class instances, not object literals: V8 may decide to allocate a
 // literal's objects straight into the old generation (allocation-site pretenuring) when one GC
 // finds most of them alive. That happens when incremental marking overlaps a parse, since storing
 // each new token in the (already marked) tokenizer marks it too; from then on every token cost an
@@ -562,15 +572,20 @@ export class Tag implements TagToken {
   declare end: number;
   declare attrSpans: number[] | null;
 
-  constructor(start: number, attrSpans: number[] | null) {
+  constructor(start: number) {
+    this.reset(start);
+  }
+
+  /** Makes this the next tag: the tokenizer refills one Tag for every tag it emits. */
+  reset(start: number): void {
     this.tagName = '';
     this.tagId = TAG.UNKNOWN;
-    this.attrs = [];
+    this.attrs = NO_ATTRIBUTES;
     this.selfClosing = false;
     this.ackSelfClosing = false;
     this.start = start;
     this.end = start;
-    this.attrSpans = attrSpans;
+    this.attrSpans = null;
   }
 }
 
@@ -589,16 +604,6 @@ export class Doctype implements DoctypeToken {
     this.forceQuirks = false;
     this.start = start;
     this.end = start;
-  }
-}
-
-export class TokenAttribute implements Attribute {
-  declare name: string;
-  declare value: string;
-
-  constructor(name: string, value: string) {
-    this.name = name;
-    this.value = value;
   }
 }
 

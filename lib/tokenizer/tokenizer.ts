@@ -3,7 +3,6 @@ import { ErrorReporter } from '../common/error-reporter.js';
 import { getTagId, TAG, TAG_NAMES } from '../common/tags.js';
 import { Source } from '../input/source.js';
 import { keepAlive } from '../keep-alive.js';
-import type { Attribute } from '../common/attribute.js';
 import { findCommonAttributeName } from './attribute-name-index.js';
 import { CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUpper, isWhitespace } from './char-codes.js';
 import { NumericRefProblem, numericRefProblem, numericRefValue } from './numeric-reference.js';
@@ -11,7 +10,7 @@ import { ScriptEscapeStates } from './script-escape-states.js';
 import { State } from './state.js';
 import { findTagId } from './tag-name-index.js';
 import type { TokenSink } from './token.js';
-import { Tag, TokenAttribute } from './tokenizer-base.js';
+import { TokenAttribute, takeAttributes } from '../common/token-attributes.js';
 
 export type { TokenizerOptions } from './tokenizer-base.js';
 
@@ -402,7 +401,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // Tags
 
   private startTag(isEnd: boolean, nameStart: number): void {
-    this.tag = new Tag(this.tokenStart, this.trackSpans ? [] : null);
+    this.tag.reset(this.tokenStart);
     this.isEndTag = isEnd;
     this.attrActive = false;
     this.attrNames = null;
@@ -511,7 +510,8 @@ export class Tokenizer extends ScriptEscapeStates {
   private emitTag(end: number): void {
     const tag = this.tag;
     if (this.attrActive) this.commitAttribute();
-    if (this.attrCount > 0) tag.attrs = this.takeAttributes();
+    tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
+    if (this.spans !== null) tag.attrSpans = this.spans.take(this.attrCount);
     tag.end = end;
     this.pos = end;
     this.state = State.DATA;
@@ -656,26 +656,16 @@ export class Tokenizer extends ScriptEscapeStates {
     this.attrEnd = attrEnd;
   }
 
-  /** An exactly sized copy of the current tag's attributes (array literals for the usual few). */
-  private takeAttributes(): Attribute[] {
-    const list = this.attrList;
-    switch (this.attrCount) {
-      case 1: return [list[0]!];
-      case 2: return [list[0]!, list[1]!];
-      case 3: return [list[0]!, list[1]!, list[2]!];
-      default: return list.slice(0, this.attrCount);
-    }
-  }
-
   private commitAttribute(): void {
     this.attrActive = false;
     if (this.attrDuplicate) return;
-    const attr = new TokenAttribute(this.attrName, this.attrValue);
+    const lender = this.lender;
+    const attr = lender === null ? new TokenAttribute(this.attrName, this.attrValue) : lender.attribute(this.attrCount, this.attrName, this.attrValue);
     this.attrList[this.attrCount++] = attr;
     if (this.attrNames !== null) this.attrNames.add(attr.name);
-    const spans = this.tag.attrSpans;
+    const spans = this.spans;
     if (spans !== null) {
-      spans.push(this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
+      spans.set(this.attrCount - 1, this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
     }
   }
 

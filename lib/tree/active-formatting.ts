@@ -2,6 +2,40 @@ import type { TagToken } from '../tokenizer/token.js';
 import type { Attribute } from '../common/attribute.js';
 import type { TAG } from '../common/tags.js';
 
+/**
+ * A formatting element's start tag as the list keeps it. The tokenizer refills one tag object and
+ * its attribute spans for every tag, so the list keeps a copy of its fields and spans, and of its
+ * attributes when the tokenizer lends them (else the attribute list is the tag's own).
+ */
+class KeptTag implements TagToken {
+  declare tagName: string;
+  declare tagId: TAG;
+  declare attrs: Attribute[];
+  declare selfClosing: boolean;
+  declare ackSelfClosing: boolean;
+  declare start: number;
+  declare end: number;
+  declare attrSpans: number[] | null;
+
+  constructor(token: TagToken, copyAttributes: boolean) {
+    this.tagName = token.tagName;
+    this.tagId = token.tagId;
+    this.attrs = copyAttributes ? token.attrs.map(copyAttribute) : token.attrs;
+    this.selfClosing = token.selfClosing;
+    this.ackSelfClosing = token.ackSelfClosing;
+    this.start = token.start;
+    this.end = token.end;
+    this.attrSpans = token.attrSpans === null ? null : token.attrSpans.slice();
+  }
+}
+
+function copyAttribute(attr: Attribute): Attribute {
+  const copy: Attribute = { name: attr.name, value: attr.value };
+  if (attr.namespace !== undefined) copy.namespace = attr.namespace;
+  if (attr.prefix !== undefined) copy.prefix = attr.prefix;
+  return copy;
+}
+
 /** Stands in the node list for a marker. */
 export const MARKER: unknown = Object.freeze({ marker: true });
 
@@ -60,6 +94,9 @@ export class ActiveFormatting {
   private index: ListIndex | null = null;
   length = 0;
 
+  /** `copyAttributes`: whether the tokenizer lends tags' attributes (TokenizerOptions.lendAttributes). */
+  constructor(private readonly copyAttributes = false) {}
+
   pushMarker(): void {
     this.nodes.push(MARKER);
     this.tokens.push(null);
@@ -94,9 +131,10 @@ export class ActiveFormatting {
   }
 
   /**
-   * Pushes an element, applying the Noah's Ark clause (#push-onto-the-list-of-active-formatting-elements):
-   * when three elements since the last marker already have its tag name, namespace (always HTML
-   * here) and attributes, the earliest of them leaves the list.
+   * Pushes an element and a copy of its start tag, applying the Noah's Ark clause
+   * (#push-onto-the-list-of-active-formatting-elements): when three elements since the last marker
+   * already have its tag name, namespace (always HTML here) and attributes, the earliest of them
+   * leaves the list.
    */
   push(node: unknown, token: TagToken): void {
     const index = this.index;
@@ -111,9 +149,10 @@ export class ActiveFormatting {
         if (earliest >= 0) this.removeAt(earliest);
       }
     }
+    const kept = new KeptTag(token, this.copyAttributes);
     this.nodes.push(node);
-    this.tokens.push(token);
-    this.added(this.length, node, token);
+    this.tokens.push(kept);
+    this.added(this.length, node, kept);
     this.length++;
   }
 
@@ -179,7 +218,10 @@ export class ActiveFormatting {
     return this.nodes.lastIndexOf(node);
   }
 
-  /** Inserts an entry for an element that is on the stack (after the last marker, as the adoption agency's bookmark is). */
+  /**
+   * Inserts an entry for an element that is on the stack (after the last marker, as the adoption
+   * agency's bookmark is); `token` is one of the list's own (kept) tags.
+   */
   insertAt(i: number, node: unknown, token: TagToken): void {
     this.nodes.splice(i, 0, node);
     this.tokens.splice(i, 0, token);

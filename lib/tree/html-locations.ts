@@ -1,6 +1,6 @@
 import type { Attribute } from '../common/attribute.js';
 import type { Location } from '../common/location.js';
-import { NodeLocations } from '../common/node-locations.js';
+import { NodeLocations, attributeLocationMap } from '../common/node-locations.js';
 import { NsId } from '../common/namespaces.js';
 import type { TagToken } from '../tokenizer/token.js';
 import { asciiLowercase } from '../tokenizer/char-codes.js';
@@ -21,29 +21,42 @@ export class HtmlLocations extends NodeLocations {
    * names before their case is adjusted (`viewbox`), as parse5 keys them.
    */
   tag(token: TagToken): Location & { attrs?: Record<string, Location> } {
-    const loc: Location & { attrs?: Record<string, Location> } = this.source.location(token.start, token.end);
-    const attrs = this.attributes(token);
-    if (attrs !== null) loc.attrs = attrs;
-    return loc;
+    const attrs = this.attributes(token, false);
+    return attrs === null ? this.source.location(token.start, token.end) : this.source.locationWithAttributes(token.start, token.end, attrs);
   }
 
-  private attributes(token: TagToken): Record<string, Location> | null {
+  /**
+   * The attribute locations of `token`, keyed by the names the tokenizer made: its attributes'
+   * names, unless foreign attribute adjustment has renamed them in place (`written`: then the
+   * names are read again from the source).
+   */
+  private attributes(token: TagToken, written: boolean): Record<string, Location> | null {
     const spans = token.attrSpans;
-    if (spans === null || token.attrs.length === 0) return null;
-    const attrs: Record<string, Location> = Object.create(null);
+    const tokenAttrs = token.attrs;
+    if (spans === null || tokenAttrs.length === 0) return null;
+    const attrs = attributeLocationMap();
     const source = this.source;
-    for (let i = 0; i < spans.length; i += 5) {
-      // A chunked Source may have dropped the name's text (a long tag, or an old formatting
-      // element recreated): the tokenizer's name is then the attribute's, its adjustments undone.
-      const name = spans[i]! >= source.base ? attributeName(source.slice(spans[i]!, spans[i + 1]!)) : unadjustedName(token.attrs[i / 5]!);
-      attrs[name] = source.location(spans[i]!, spans[i + 4]!);
+    for (let i = 0, s = 0; s < spans.length; i++, s += 5) {
+      // Adjusted names are read from the source; a chunked Source may have dropped that text (a
+      // long tag, or an old formatting element recreated): the name is then the attribute's, its
+      // adjustments undone.
+      let name: string;
+      if (!written) name = tokenAttrs[i]!.name;
+      else if (spans[s]! >= source.base) name = attributeName(source.slice(spans[s]!, spans[s + 1]!));
+      else name = unadjustedName(tokenAttrs[i]!);
+      attrs[name] = source.location(spans[s]!, spans[s + 4]!);
     }
     return attrs;
   }
 
-  /** An element inserted for a start tag. */
+  /** An element inserted for a start tag, its attributes as the tokenizer made them. */
   startTag(element: unknown, token: TagToken): void {
-    this.setElement(element, token.start, token.end, this.attributes(token));
+    this.setElement(element, token.start, token.end, this.attributes(token, false));
+  }
+
+  /** A foreign element inserted for a start tag whose attributes have been adjusted (#adjust-svg-attributes). */
+  foreignStartTag(element: unknown, token: TagToken): void {
+    this.setElement(element, token.start, token.end, this.attributes(token, true));
   }
 
   /**
@@ -51,9 +64,9 @@ export class HtmlLocations extends NodeLocations {
    * other tokens) is that, else where the token starts (`tokenStart`).
    */
   closedBy(element: unknown, ns: NsId, endTag: TagToken | null, tokenStart: number): void {
-    const adapter = this.adapter;
-    if (!adapter.getNodeSourceCodeLocation(element)) return;
+    if (!this.has(element)) return;
     if (endTag !== null) {
+      const adapter = this.adapter;
       const name = adapter.getTagName(element);
       if ((ns === NsId.HTML ? name : name.toLowerCase()) === endTag.tagName) {
         this.endWithTag(element, this.tag(endTag));

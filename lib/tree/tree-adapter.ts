@@ -145,4 +145,18 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
    * which costs O(children) in DOMs that keep children as a linked list (linkedom).
    */
   getLastChild?: (node: T['parentNode']) => T['childNode'] | null;
+  /**
+   * Whether `node` has a source location: what `!!getNodeSourceCodeLocation(node)` says. Optional,
+   * larch's own: with locations on, the tree builders ask it of every element they close and every
+   * text they insert, and an adapter that keeps locations in a shape of its own (the JSON AST's
+   * unist positions) can answer without building a parse5 location.
+   */
+  hasNodeSourceCodeLocation?: (node: T['node']) => boolean;
+  /**
+   * larch's own; parse5 has no such member. True when `createElement` and `adoptAttributes` only
+   * read the `attrs` they are given, during the call: they keep neither the array nor its
+   * attribute objects, and change neither. The parser may then hand every element without
+   * attributes one shared frozen array; any other adapter gets a fresh array for each element.
+   */
+  readonly borrowsAttributes?: boolean;
 }

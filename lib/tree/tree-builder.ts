@@ -1,7 +1,7 @@
 import type { CommentToken, DoctypeToken, TagToken, TextState } from '../tokenizer/token.js';
 import type { DeclarativeShadowRootInit, TreeAdapter } from './tree-adapter.js';
 import { processingInstructionAttribute } from './processing-instruction-attributes.js';
-import type { Attribute } from '../common/attribute.js';
+import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
 import { ERR } from '../common/error-codes.js';
@@ -46,9 +46,14 @@ export class InsertionPlace {
  */
 export class TreeBuilder implements StackObserver {
   readonly adapter: TreeAdapter;
+  /**
+   * Whether the adapter borrows its attributes (TreeAdapter.borrowsAttributes): then the tokenizer
+   * may lend them (TokenizerOptions.lendAttributes) and the formatting list copies the ones it keeps.
+   */
+  readonly borrowsAttributes: boolean;
   readonly document: unknown;
   readonly open: OpenElements;
-  readonly formatting = new ActiveFormatting();
+  readonly formatting: ActiveFormatting;
   readonly errors: ErrorReporter;
   readonly source: Source;
   readonly scriptingEnabled: boolean;
@@ -122,6 +127,8 @@ export class TreeBuilder implements StackObserver {
     context: unknown,
   ) {
     this.adapter = adapter;
+    this.borrowsAttributes = adapter.borrowsAttributes === true;
+    this.formatting = new ActiveFormatting(this.borrowsAttributes);
     this.source = source;
     this.errors = errors;
     this.scriptingEnabled = options.scriptingEnabled;
@@ -466,9 +473,13 @@ export class TreeBuilder implements StackObserver {
     else this.adapter.insertBefore(place.parent, node, place.before);
   }
 
-  /** "Create an element for a token" (#create-an-element-for-the-token). */
+  /**
+   * "Create an element for a token" (#create-an-element-for-the-token). `attrs` becomes the
+   * adapter's: NO_ATTRIBUTES is replaced by an array of its own unless the adapter borrows.
+   */
   createElement(tagName: string, ns: NsId, attrs: Attribute[], intendedParent: unknown): unknown {
     const adapter = this.adapter;
+    if (attrs === NO_ATTRIBUTES && !this.borrowsAttributes) attrs = [];
     const element = adapter.createElement(tagName, NS_URI_BY_ID[ns]!, attrs);
     if (adapter.onElementCreated !== undefined) {
       adapter.onElementCreated(element, {
@@ -515,7 +526,7 @@ export class TreeBuilder implements StackObserver {
   insertImpliedElement(tagId: TAG): unknown {
     const place = this.findPlace(this.open.length - 1);
     const name = TAG_NAMES[tagId]!;
-    const element = this.createElement(name, NsId.HTML, [], place.parent);
+    const element = this.createElement(name, NsId.HTML, NO_ATTRIBUTES, place.parent);
     if (this.locations !== null) this.locations.setNone(element);
     this.insertAt(place, element);
     this.open.push(element, tagId, NsId.HTML, name, categoriesOf(NsId.HTML, tagId));
@@ -529,7 +540,7 @@ export class TreeBuilder implements StackObserver {
   insertForeignElement(token: TagToken, ns: NsId): unknown {
     const place = this.findPlace(this.open.length - 1);
     const element = this.createElement(token.tagName, ns, token.attrs, place.parent);
-    if (this.locations !== null) this.locations.startTag(element, token);
+    if (this.locations !== null) this.locations.foreignStartTag(element, token);
     this.insertAt(place, element);
     if (token.selfClosing) {
       token.ackSelfClosing = true;
@@ -545,7 +556,7 @@ export class TreeBuilder implements StackObserver {
 
   /** The html element of a document (before html mode), or the root of a fragment (token null). */
   insertHtmlRoot(token: TagToken | null): void {
-    const element = this.createElement('html', NsId.HTML, token === null ? [] : token.attrs, this.document);
+    const element = this.createElement('html', NsId.HTML, token === null ? NO_ATTRIBUTES : token.attrs, this.document);
     if (this.locations !== null) {
       if (token === null) this.locations.setNone(element);
       else this.locations.startTag(element, token);

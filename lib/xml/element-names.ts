@@ -71,12 +71,14 @@ export class ElementNames {
         this.errors.report(XML_ERR.emptyPrefixedNamespaceDeclaration, attributeStart(token, i));
         continue;
       }
+      // Most elements declare one namespace at most: arrays of one, not the 17 slots a push reserves.
       if (prefixes === null) {
-        prefixes = [];
-        uris = [];
+        prefixes = [prefix];
+        uris = [uri];
+      } else {
+        prefixes.push(prefix);
+        uris!.push(uri);
       }
-      prefixes.push(prefix);
-      uris!.push(uri);
     }
     this.scope.push(prefixes, uris);
 
@@ -94,23 +96,21 @@ export class ElementNames {
     // Attributes without a prefix (and no xmlns) are taken as the tokenizer made them.
     if (!qualified) return attrs;
 
-    const resolved: Attribute[] = [];
+    // The token's attributes, the prefixed ones (and xmlns) replaced by resolved copies.
+    const resolved = attrs.slice();
     let namespaced = 0;
     for (let i = 0; i < attrs.length; i++) {
       const { name, value } = attrs[i]!;
       const attrPrefix = name === 'xmlns' ? 'xmlns' : prefixOf(name);
-      if (attrPrefix === '') {
-        resolved.push(attrs[i]!);
-        continue;
-      }
+      if (attrPrefix === '') continue;
       const uri = name === 'xmlns' ? NS.XMLNS : this.scope.lookup(attrPrefix);
       if (uri === null || uri === '') {
         this.errors.report(XML_ERR.unboundNamespacePrefix, attributeStart(token, i));
-        resolved.push({ name, value });
+        resolved[i] = { name, value };
       } else if (name === 'xmlns') {
-        resolved.push({ name, value, namespace: uri });
+        resolved[i] = { name, value, namespace: uri };
       } else {
-        resolved.push({ name: name.slice(attrPrefix.length + 1), value, namespace: uri, prefix: attrPrefix });
+        resolved[i] = { name: name.slice(attrPrefix.length + 1), value, namespace: uri, prefix: attrPrefix };
         if (uri !== NS.XMLNS) namespaced++;
       }
     }

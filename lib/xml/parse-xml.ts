@@ -48,6 +48,7 @@ export function runXml<T extends TreeAdapterTypeMap>(xml: string, adapter: XmlTr
     decodeReferences: options.decodeReferences,
     lowerCaseTags: options.lowerCaseTags,
     lowerCaseAttributeNames: options.lowerCaseAttributeNames,
+    lendAttributes: builder.borrowsAttributes,
   }).run();
   return builder.document;
 }

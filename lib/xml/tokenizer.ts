@@ -6,7 +6,8 @@ import { readEntityDeclarations } from './entity-declarations.js';
 import { findInternalSubsetEnd } from './internal-subset.js';
 import { EntityExpander } from './entity-expander.js';
 import { XML_ERR } from './xml-error-codes.js';
-import type { XmlDoctypeToken, XmlTagToken, XmlTokenSink } from './xml-token.js';
+import { AttributeLender, SpanLender, TagScratch, TokenAttribute, returnTagScratch, takeAttributes, takeTagScratch } from '../common/token-attributes.js';
+import { XmlTag, type XmlDoctypeToken, type XmlTokenSink } from './xml-token.js';
 
 /** XML whitespace (XML 1.0's S production, #NT-S); CR never reaches the tokenizer (Source normalizes it). */
 function isSpace(c: number): boolean {
@@ -47,6 +48,11 @@ export interface XmlTokenizerOptions {
   lowerCaseTags?: boolean;
   /** Lowercase attribute names (htmlparser2's `lowerCaseAttributeNames`). */
   lowerCaseAttributeNames?: boolean;
+  /**
+   * Lend tags' attribute objects and arrays (refilled for later tags) to a sink that only reads
+   * them during its call (see AttributeLender); else each tag with attributes gets its own.
+   */
+  lendAttributes?: boolean;
 }
 
 /** Past this many attributes on one tag, duplicates are found with a Set instead of a scan. */
@@ -70,8 +76,18 @@ export class XmlTokenizer {
   /** Cached offset of the next `<` at or after the scan position (len: none). */
   private nextLt = -1;
   private sawDoctype = false;
+  /** The one tag object, refilled for every start tag. */
+  private readonly tag = new XmlTag();
+  /** Kept between parses (see TagScratch), given back at the end of `run`. */
+  private readonly scratch: TagScratch;
+  /** The current tag's attributes are attrList[0, attrCount); the list is reused from tag to tag. */
+  private readonly attrList: Attribute[];
+  private attrCount = 0;
   /** The current tag's attribute names, once it has more than DUPLICATE_SCAN_LIMIT of them. */
   private attrNames: Set<string> | null = null;
+  private readonly lender: AttributeLender | null;
+  /** Where the tags' attribute spans are collected when they are tracked, else null. */
+  private readonly spans: SpanLender | null;
   private readonly decodeReferences: boolean;
   private readonly lowerCaseTags: boolean;
   private readonly lowerCaseAttributeNames: boolean;
@@ -88,6 +104,10 @@ export class XmlTokenizer {
     this.decodeReferences = options.decodeReferences !== false;
     this.lowerCaseTags = options.lowerCaseTags === true;
     this.lowerCaseAttributeNames = options.lowerCaseAttributeNames === true;
+    const scratch = (this.scratch = takeTagScratch());
+    this.attrList = scratch.list;
+    this.lender = options.lendAttributes === true ? (scratch.lender ??= new AttributeLender()) : null;
+    this.spans = options.trackAttributeSpans ? (scratch.spans ??= new SpanLender()) : null;
     // Without decoding, no `&` is ever looked for: the cached "next `&`" is the end of input.
     if (!this.decodeReferences) this.nextAmp = this.len;
   }
@@ -115,6 +135,7 @@ export class XmlTokenizer {
     }
     this.flushText(len);
     this.sink.onEof(len);
+    returnTagScratch(this.scratch);
   }
 
   private ampFrom(pos: number): number {
@@ -179,14 +200,9 @@ export class XmlTokenizer {
       p++;
     }
     const tagName = text.slice(lt + 1, p);
-    const token: XmlTagToken = {
-      name: this.lowerCaseTags ? tagName.toLowerCase() : tagName,
-      attrs: [],
-      selfClosing: false,
-      start: lt,
-      end: len,
-      attrSpans: this.options.trackAttributeSpans ? [] : null,
-    };
+    const token = this.tag;
+    token.reset(this.lowerCaseTags ? tagName.toLowerCase() : tagName, lt, len);
+    this.attrCount = 0;
     let afterQuotedValue = false;
     for (;;) {
       // §tag attribute name before state
@@ -287,7 +303,7 @@ export class XmlTokenizer {
    * are the name's, the value's (inside any quotes) and where the attribute ends.
    */
   private addAttribute(
-    token: XmlTagToken,
+    token: XmlTag,
     name: string,
     value: string,
     nameStart: number,
@@ -296,33 +312,38 @@ export class XmlTokenizer {
     valueEnd: number,
     end: number,
   ): void {
-    if (this.hasAttribute(token.attrs, name)) {
+    if (this.hasAttribute(name)) {
       this.errors.report(XML_ERR.duplicateAttribute, nameStart);
       return;
     }
-    const attr: Attribute = { name, value };
-    token.attrs.push(attr);
+    const lender = this.lender;
+    this.attrList[this.attrCount] = lender === null ? new TokenAttribute(name, value) : lender.attribute(this.attrCount, name, value);
+    this.attrCount++;
     if (this.attrNames !== null) this.attrNames.add(name);
-    if (token.attrSpans !== null) token.attrSpans.push(nameStart, nameEnd, valueStart, valueEnd, end);
+    if (this.spans !== null) this.spans.set(this.attrCount - 1, nameStart, nameEnd, valueStart, valueEnd, end);
   }
 
-  /** Whether `attrs` has `name`: a scan for the usual few attributes, a Set past that. */
-  private hasAttribute(attrs: Attribute[], name: string): boolean {
-    if (attrs.length <= DUPLICATE_SCAN_LIMIT) {
-      for (let i = 0; i < attrs.length; i++) if (attrs[i]!.name === name) return true;
+  /** Whether the current tag has an attribute `name`: a scan for the usual few, a Set past that. */
+  private hasAttribute(name: string): boolean {
+    const attrs = this.attrList;
+    const count = this.attrCount;
+    if (count <= DUPLICATE_SCAN_LIMIT) {
+      for (let i = 0; i < count; i++) if (attrs[i]!.name === name) return true;
       return false;
     }
     let names = this.attrNames;
     if (names === null) {
       names = new Set();
-      for (let i = 0; i < attrs.length; i++) names.add(attrs[i]!.name);
+      for (let i = 0; i < count; i++) names.add(attrs[i]!.name);
       this.attrNames = names;
     }
     return names.has(name);
   }
 
-  private emitStartTag(token: XmlTagToken, end: number): number {
+  private emitStartTag(token: XmlTag, end: number): number {
     token.end = end;
+    token.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
+    if (this.spans !== null) token.attrSpans = this.spans.take(this.attrCount);
     this.attrNames = null;
     this.flushText(token.start);
     this.sink.onStartTag(token);

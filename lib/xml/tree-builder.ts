@@ -1,6 +1,7 @@
+import { NO_ATTRIBUTES } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Location } from '../common/location.js';
-import { NodeLocations } from '../common/node-locations.js';
+import { NodeLocations, attributeLocationMap } from '../common/node-locations.js';
 import type { Source } from '../input/source.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { ElementNames } from './element-names.js';
@@ -47,13 +48,19 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   private readonly stack: T['element'][] = [];
   /** Qualified names of the open elements, as written. */
   private readonly names: string[] = [];
-  /** How many open elements have each name, so an end tag matching none is rejected in O(1). */
-  private readonly openCounts = new Map<string, number>();
+  /**
+   * How many open elements have each name, so an end tag matching none is rejected in O(1).
+   * Counted from the first end tag that does not close the current element on (null until then):
+   * well-formed XML never needs it.
+   */
+  private openCounts: Map<string, number> | null = null;
   private readonly scope = new NamespaceScope();
   private readonly elementNames: ElementNames;
   private sawDoctype = false;
   /** Source locations, when they are on (else null). */
   private readonly locations: NodeLocations | null;
+  /** Whether the adapter borrows attributes (TreeAdapter.borrowsAttributes): then the tokenizer may lend them. */
+  readonly borrowsAttributes: boolean;
 
   constructor(
     private readonly adapter: XmlTreeAdapter<T>,
@@ -65,6 +72,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     this.document = fragment ? adapter.createDocumentFragment() : adapter.createDocument();
     this.elementNames = new ElementNames(this.scope, errors);
     this.locations = locations ? new NodeLocations(adapter, source) : null;
+    this.borrowsAttributes = adapter.borrowsAttributes === true;
   }
 
   private get currentParent(): T['parentNode'] {
@@ -85,7 +93,8 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     }
     this.stack.push(element);
     this.names.push(token.name);
-    this.openCounts.set(token.name, (this.openCounts.get(token.name) ?? 0) + 1);
+    const counts = this.openCounts;
+    if (counts !== null) counts.set(token.name, (counts.get(token.name) ?? 0) + 1);
     this.adapter.onItemPush?.(element);
     this.phase = Phase.MAIN;
   }
@@ -95,13 +104,14 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     const attrs = token.attrs;
     const resolved = this.elementNames.resolve(token);
     const namespace = this.elementNames.namespace;
-    const element = this.adapter.createElement(token.name, namespace, resolved);
+    // NO_ATTRIBUTES only goes to an adapter that borrows attributes; others get an array of their own.
+    const element = this.adapter.createElement(token.name, namespace, resolved === NO_ATTRIBUTES && !this.borrowsAttributes ? [] : resolved);
     const locations = this.locations;
     if (locations !== null) {
       const spans = token.attrSpans;
       let attrLocations: Record<string, Location> | null = null;
       if (spans !== null && spans.length > 0) {
-        attrLocations = {};
+        attrLocations = attributeLocationMap();
         const dropped = this.elementNames.dropped;
         for (let i = 0; i < attrs.length; i++) {
           if (dropped === null || !dropped.has(i)) attrLocations[attrs[i]!.name] = locations.range(spans[5 * i]!, spans[5 * i + 4]!);
@@ -116,7 +126,8 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   private popCurrent(end: number, endTagStart: number): void {
     const element = this.stack.pop()!;
     const name = this.names.pop()!;
-    this.openCounts.set(name, this.openCounts.get(name)! - 1);
+    const counts = this.openCounts;
+    if (counts !== null) counts.set(name, counts.get(name)! - 1);
     this.scope.pop();
     const locations = this.locations;
     if (locations !== null) {
@@ -134,7 +145,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
     if (name === '') {
       // The short end tag `</>` closes the current element.
       this.popCurrent(end, start);
-    } else if ((this.openCounts.get(name) ?? 0) === 0) {
+    } else if (this.names[this.names.length - 1] !== name && (this.countOpen().get(name) ?? 0) === 0) {
       this.errors.report(XML_ERR.unexpectedEndTag, start);
       return;
     } else {
@@ -143,6 +154,17 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
       this.popCurrent(end, start);
     }
     if (this.stack.length === 0 && !this.fragment) this.phase = Phase.END;
+  }
+
+  /** openCounts, counted now if it was not yet. */
+  private countOpen(): Map<string, number> {
+    let counts = this.openCounts;
+    if (counts === null) {
+      counts = new Map();
+      for (const name of this.names) counts.set(name, (counts.get(name) ?? 0) + 1);
+      this.openCounts = counts;
+    }
+    return counts;
   }
 
   onText(text: string, start: number, end: number): void {

@@ -1,16 +1,21 @@
-// Attribute lists on tag tokens: one array per tag, names interned or lowercased, duplicates dropped.
+// Attribute lists on tag tokens: one array per tag with attributes, one shared frozen array for
+// tags without, names interned or lowercased, duplicates dropped.
 import { expect } from 'chai';
 import { Tokenizer } from '../../dist/esm/lib/tokenizer/tokenizer.js';
 import { Source } from '../../dist/esm/lib/input/source.js';
 import { ErrorReporter } from '../../dist/esm/lib/common/error-reporter.js';
 
-/** Every tag token the tokenizer emits for `html` (kept, as the tree builder may keep them). */
-function tags(html, errors = null) {
+/**
+ * Every tag token the tokenizer emits for `html`, copied as a sink that keeps tags must (the
+ * tokenizer refills one tag object), or as given with `{ raw: true }`.
+ */
+function tags(html, errors = null, { raw = false, lendAttributes = false, onStart = null } = {}) {
   const tokens = [];
   const source = new Source(html);
+  const keep = (tag) => tokens.push(raw ? tag : { ...tag });
   const sink = {
-    onStartTag: (tag) => tokens.push(tag),
-    onEndTag: (tag) => tokens.push(tag),
+    onStartTag: (tag) => (onStart === null ? keep(tag) : onStart(tag)),
+    onEndTag: keep,
     onText() {},
     onNullCharacter() {},
     onComment() {},
@@ -20,19 +25,23 @@ function tags(html, errors = null) {
     isCdataAllowed: () => false,
   };
   const reporter = new ErrorReporter(source, errors === null ? null : (e) => errors.push(e.code));
-  new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: false }).run();
+  new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: false, lendAttributes }).run();
   return tokens;
 }
 
 const pairs = (tag) => tag.attrs.map((a) => `${a.name}=${a.value}`);
 
 describe('Tokenizer attribute lists', () => {
-  it('gives every tag its own array holding exactly its attributes', () => {
-    const tokens = tags('<a><b x=1><c x=1 y=2><d x=1 y=2 z=3><e a b c d e f g></e x=9><f>');
-    expect(tokens.map((t) => t.attrs.length)).to.deep.equal([0, 1, 2, 3, 7, 1, 0]);
+  it('gives every tag with attributes its own array holding exactly them, and every other tag one frozen empty array', () => {
+    const tokens = tags('<a><b x=1><c x=1 y=2><d x=1 y=2 z=3><e a b c d e f g></e x=9><f></f>');
+    expect(tokens.map((t) => t.attrs.length)).to.deep.equal([0, 1, 2, 3, 7, 1, 0, 0]);
     expect(pairs(tokens[3])).to.deep.equal(['x=1', 'y=2', 'z=3']);
     expect(pairs(tokens[4])).to.deep.equal(['a=', 'b=', 'c=', 'd=', 'e=', 'f=', 'g=']);
-    expect(new Set(tokens.map((t) => t.attrs)).size).to.equal(tokens.length);
+    const withAttributes = tokens.filter((t) => t.attrs.length > 0);
+    expect(new Set(withAttributes.map((t) => t.attrs)).size).to.equal(withAttributes.length);
+    const without = tokens.filter((t) => t.attrs.length === 0);
+    expect(new Set(without.map((t) => t.attrs)).size).to.equal(1);
+    expect(Object.isFrozen(without[0].attrs)).to.equal(true);
   });
 
   it('does not let a later tag change an earlier tag’s attributes', () => {
@@ -40,6 +49,14 @@ describe('Tokenizer attribute lists', () => {
     tokens[1].attrs.push({ name: 'extra', value: '' });
     expect(pairs(tokens[0])).to.deep.equal(['id=first', 'class=one']);
     expect(pairs(tokens[1])).to.deep.equal(['id=second', 'extra=']);
+  });
+
+  it('refills one tag object for every tag, start or end', () => {
+    const tokens = tags('<p id=a></p><b>', null, { raw: true });
+    expect(tokens.length).to.equal(3);
+    expect(new Set(tokens).size).to.equal(1);
+    expect(tokens[0].tagName).to.equal('b');
+    expect(tokens[0].attrs.length).to.equal(0);
   });
 
   it('lowercases names, common or not, and keeps the first of duplicates', () => {
@@ -55,6 +72,32 @@ describe('Tokenizer attribute lists', () => {
     const [tag] = tags(`<p ${names.map((n, i) => `${n}=${i}`).join(' ')}>`, errors);
     expect(pairs(tag)).to.deep.equal(Array.from({ length: 25 }, (_, i) => `n${i}=${i}`));
     expect(errors.length).to.equal(35);
+  });
+
+  it('lends attributes when asked: one exactly sized array per count and one object per position, refilled', () => {
+    const seen = [];
+    tags('<a x=1 y=2><b z=3><c u=4 v=5>', null, {
+      lendAttributes: true,
+      onStart: (tag) => seen.push({ attrs: tag.attrs, objects: [...tag.attrs], pairs: pairs(tag) }),
+    });
+    expect(seen.map((s) => s.pairs)).to.deep.equal([['x=1', 'y=2'], ['z=3'], ['u=4', 'v=5']]);
+    expect(seen[2].attrs).to.equal(seen[0].attrs);
+    expect(seen[1].attrs).to.not.equal(seen[0].attrs);
+    expect(seen[1].objects[0]).to.equal(seen[0].objects[0]);
+    expect(seen[2].objects[1]).to.equal(seen[0].objects[1]);
+  });
+
+  it('lent attributes start without namespace or prefix whatever the sink did to them', () => {
+    const fields = [];
+    tags('<a x=1><b y=2>', null, {
+      lendAttributes: true,
+      onStart: (tag) => {
+        fields.push([tag.attrs[0].name, tag.attrs[0].namespace, tag.attrs[0].prefix]);
+        tag.attrs[0].namespace = 'ns';
+        tag.attrs[0].prefix = 'p';
+      },
+    });
+    expect(fields).to.deep.equal([['x', undefined, undefined], ['y', undefined, undefined]]);
   });
 });
 

@@ -17,7 +17,7 @@ function record(html, { cdata = false, onStart = null, spans = false, errors = n
   let tokenizer = null;
   const sink = {
     onStartTag(tag) {
-      calls.push(['start', tag.tagName, tag.tagId > 0, tag.attrs.map((a) => [a.name, a.value]), tag.selfClosing, tag.start, tag.end, tag.attrSpans]);
+      calls.push(['start', tag.tagName, tag.tagId > 0, tag.attrs.map((a) => [a.name, a.value]), tag.selfClosing, tag.start, tag.end, tag.attrSpans && [...tag.attrSpans]]);
       if (onStart) onStart(tag, tokenizer);
     },
     onEndTag(tag) {

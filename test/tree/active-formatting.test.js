@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { ActiveFormatting, MARKER } from '../../build/lib/tree/active-formatting.js';
 import { getTagId } from '../../build/lib/common/tags.js';
 
-const token = (tagName, attrs = []) => ({ tagName, tagId: getTagId(tagName), attrs });
+const token = (tagName, attrs = [], attrSpans = null) => ({ tagName, tagId: getTagId(tagName), attrs, attrSpans });
 const names = (list) => list.nodes.map((node) => (node === MARKER ? '|' : node.name));
 
 function push(list, tagName, attrs = [], name = tagName) {
@@ -76,6 +76,36 @@ describe('ActiveFormatting', () => {
     list.remove(b);
     list.removeAt(0);
     expect([names(list), list.length, list.indexOf(copy)]).to.deep.equal([['u'], 1, -1]);
+  });
+
+  it('keeps a copy of each start tag, since the tokenizer refills its tag object', () => {
+    const list = new ActiveFormatting();
+    const attrs = [{ name: 'href', value: 'x' }];
+    const tag = token('a', attrs);
+    list.push({ name: 'a' }, tag);
+    tag.tagName = 'b';
+    tag.tagId = getTagId('b');
+    tag.attrs = [];
+    expect(list.tokens[0]).to.not.equal(tag);
+    expect([list.tokens[0].tagName, list.tokens[0].tagId, list.tokens[0].attrs]).to.deep.equal(['a', getTagId('a'), attrs]);
+    expect(list.tokens[0].attrs).to.equal(attrs);
+  });
+
+  it('copies the attribute spans, which the tokenizer refills for every tag', () => {
+    const list = new ActiveFormatting();
+    const spans = [3, 7, 9, 10, 11];
+    list.push({ name: 'a' }, token('a', [{ name: 'href', value: 'x' }], spans));
+    spans[0] = 99;
+    expect(list.tokens[0].attrSpans).to.deep.equal([3, 7, 9, 10, 11]);
+  });
+
+  it('copies the attribute objects too when the tokenizer lends them', () => {
+    const list = new ActiveFormatting(true);
+    const lent = { name: 'href', value: 'x', namespace: undefined, prefix: undefined };
+    list.push({ name: 'a' }, token('a', [lent]));
+    lent.name = 'class';
+    lent.value = 'y';
+    expect(list.tokens[0].attrs).to.deep.equal([{ name: 'href', value: 'x' }]);
   });
 
   it("drops the earliest equal element however many others lie between (Noah's Ark over a long list)", () => {

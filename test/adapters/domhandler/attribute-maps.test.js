@@ -1,8 +1,11 @@
 import { expect } from 'chai';
 import * as larch from 'larch-html';
-import { adapter } from 'larch-html/adapters/domhandler';
+import * as domhandler from 'domhandler';
+import { adapter, createDomhandlerAdapter, xmlAdapter } from 'larch-html/adapters/domhandler';
 
 const parse = (html) => larch.parse(html, { treeAdapter: adapter });
+const parseXml = (xml) => larch.parseXml(xml, { treeAdapter: xmlAdapter });
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
 
 /** The first element named `name`, found iteratively. */
 function find(root, name) {
@@ -56,5 +59,42 @@ describe('domhandler adapter: attribute maps', () => {
     expect(Object.keys(html['x-attribsNamespace'])).to.deep.equal(['lang', 'dir']);
     expect(Object.keys(html['x-attribsPrefix'])).to.deep.equal(['lang', 'dir']);
     expect(Object.keys(p['x-attribsNamespace'])).to.deep.equal(['lang']);
+  });
+
+  it('shares the maps of elements that declare the default namespace, in HTML (prefix \'\') and in XML (no prefix)', () => {
+    const [a, b] = find(parse('<svg xmlns="http://www.w3.org/2000/svg" width=1></svg><svg xmlns="x" width=2></svg>'), 'body').children;
+    expect(a['x-attribsNamespace']).to.equal(b['x-attribsNamespace']);
+    expect(Object.isFrozen(a['x-attribsNamespace'])).to.equal(true);
+    expect({ ...a['x-attribsNamespace'] }).to.deep.equal({ xmlns: XMLNS, width: undefined });
+    expect({ ...a['x-attribsPrefix'] }).to.deep.equal({ xmlns: '', width: undefined });
+    const root = parseXml('<svg xmlns="http://www.w3.org/2000/svg" width="1"><svg xmlns="x" width="2"/><g width="3"/></svg>').children[0];
+    const [inner, g] = root.children;
+    expect(root['x-attribsNamespace']).to.equal(inner['x-attribsNamespace']);
+    expect({ ...root['x-attribsNamespace'] }).to.deep.equal({ xmlns: XMLNS, width: undefined });
+    expect(root['x-attribsPrefix']).to.not.equal(root['x-attribsNamespace']);
+    expect({ ...root['x-attribsPrefix'] }).to.deep.equal({ xmlns: undefined, width: undefined });
+    expect(g['x-attribsPrefix']).to.equal(g['x-attribsNamespace']);
+    expect(Object.getPrototypeOf(root.attribs)).to.equal(null);
+    expect({ ...root.attribs }).to.deep.equal({ xmlns: 'http://www.w3.org/2000/svg', width: '1' });
+  });
+
+  it('gives XML elements with prefixed attributes maps of their own, keyed by qualified names', () => {
+    const root = parseXml('<r xmlns:x="urn:x" x:a="1" b="2"/>').children[0];
+    expect(Object.isFrozen(root['x-attribsNamespace'])).to.equal(false);
+    expect({ ...root.attribs }).to.deep.equal({ 'xmlns:x': 'urn:x', 'x:a': '1', b: '2' });
+    expect({ ...root['x-attribsNamespace'] }).to.deep.equal({ 'xmlns:x': XMLNS, 'x:a': 'urn:x', b: undefined });
+    expect({ ...root['x-attribsPrefix'] }).to.deep.equal({ 'xmlns:x': 'xmlns', 'x:a': 'x', b: undefined });
+  });
+
+  it('keeps sharing maps after more distinct attribute lists than it remembers, and gives a huge list its own', () => {
+    const own = createDomhandlerAdapter(domhandler);
+    const body = (html) => find(larch.parse(html, { treeAdapter: own }), 'body');
+    body(Array.from({ length: 5000 }, (_, i) => `<p a${i}=1></p>`).join(''));
+    const [first, second] = body('<p late=1></p><p late=2></p>').children;
+    expect(first['x-attribsNamespace']).to.equal(second['x-attribsNamespace']);
+    const names = Array.from({ length: 5000 }, (_, i) => `n${i}`);
+    const huge = body(`<p ${names.join(' ')}>`).children[0];
+    expect(Object.isFrozen(huge['x-attribsNamespace'])).to.equal(false);
+    expect(Object.keys(huge['x-attribsPrefix'])).to.deep.equal(names);
   });
 });

@@ -1,0 +1,159 @@
+import { NO_ATTRIBUTES, type Attribute } from './attribute.js';
+
+/*
+ * The attribute objects and lists the tokenizers (HTML and XML) hand over with a tag. Class
+ * instances, like the tokens (see lib/tokenizer/tokenizer-base.ts), so that V8 never pretenures them.
+ */
+
+/** A tag's attribute, its own (not lent). */
+export class TokenAttribute implements Attribute {
+  declare name: string;
+  declare value: string;
+
+  constructor(name: string, value: string) {
+    this.name = name;
+    this.value = value;
+  }
+}
+
+/** A lent attribute: namespace and prefix are fields from the start, since foreign content sets them. */
+class LentAttribute implements Attribute {
+  declare name: string;
+  declare value: string;
+  declare namespace: string | undefined;
+  declare prefix: string | undefined;
+
+  constructor() {
+    this.name = '';
+    this.value = '';
+    this.namespace = undefined;
+    this.prefix = undefined;
+  }
+}
+
+/** Lent arrays are kept up to this length; longer ones are copies. */
+const MAX_LENT_ARRAY = 320;
+
+/** Arrays of exactly n items refilled from a working list, one per length n met (up to MAX_LENT_ARRAY). */
+class ExactArrays<T> {
+  /** arrays[n - 1] has length n, once a list of n was asked for. */
+  private readonly arrays: (T[] | undefined)[] = [];
+
+  /** An array of exactly list[0, count) (count > 0), refilled for the next caller when not too long. */
+  refill(list: T[], count: number): T[] {
+    if (count > MAX_LENT_ARRAY) return list.slice(0, count);
+    const array = this.arrays[count - 1];
+    if (array === undefined) return (this.arrays[count - 1] = list.slice(0, count));
+    for (let i = 0; i < count; i++) array[i] = list[i]!;
+    return array;
+  }
+}
+
+/**
+ * Attribute objects and exactly sized attribute arrays that a tokenizer (HTML or XML) refills for
+ * every tag, for a sink that only reads a tag's attributes during its call (a tree builder whose
+ * adapter copies them into nodes of its own, TreeAdapter.borrowsAttributes): a tag then
+ * allocates nothing for its attributes.
+ */
+export class AttributeLender {
+  private readonly attributes: LentAttribute[] = [];
+  private readonly arrays = new ExactArrays<Attribute>();
+
+  /** The `index`-th attribute of the current tag, refilled. */
+  attribute(index: number, name: string, value: string): Attribute {
+    let attr = this.attributes[index];
+    if (attr === undefined) this.attributes.push((attr = new LentAttribute()));
+    attr.name = name;
+    attr.value = value;
+    attr.namespace = undefined;
+    attr.prefix = undefined;
+    return attr;
+  }
+
+  /** An array of exactly list[0, count) (count > 0), refilled for the next tag. */
+  array(list: Attribute[], count: number): Attribute[] {
+    return this.arrays.refill(list, count);
+  }
+}
+
+/** The spans of a tag without attributes. */
+const NO_SPANS: number[] = Object.freeze([]) as unknown as number[];
+
+/**
+ * A tag's attribute spans (five offsets per attribute, see TagToken.attrSpans), collected in one
+ * working list and lent to the sink as an exactly sized array refilled for the next tag: the
+ * tokenizer's sinks read spans only during the call (the active formatting list keeps a copy).
+ */
+export class SpanLender {
+  private readonly list: number[] = [];
+  private readonly arrays = new ExactArrays<number>();
+
+  /** Records the spans of the current tag's `index`-th attribute. */
+  set(index: number, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, end: number): void {
+    const list = this.list;
+    const k = index * 5;
+    if (k < list.length) {
+      list[k] = nameStart;
+      list[k + 1] = nameEnd;
+      list[k + 2] = valueStart;
+      list[k + 3] = valueEnd;
+      list[k + 4] = end;
+    } else {
+      list.push(nameStart, nameEnd, valueStart, valueEnd, end);
+    }
+  }
+
+  /** Moves the spans of the current tag's first `count` attributes `n` back (the text before them was dropped). */
+  shift(count: number, n: number): void {
+    const list = this.list;
+    for (let i = 0; i < count * 5; i++) list[i]! -= n;
+  }
+
+  /** The spans of the current tag's first `count` attributes, lent. */
+  take(count: number): number[] {
+    return count === 0 ? NO_SPANS : this.arrays.refill(this.list, count * 5);
+  }
+}
+
+/**
+ * The attributes list[0, count) of a tag as its sink gets them: NO_ATTRIBUTES for none, lent
+ * (refilled for the next tag) when there is a lender, else an exactly sized copy (array literals
+ * for the usual few: an array grown by push keeps a backing store of 17 or more slots).
+ */
+export function takeAttributes(list: Attribute[], count: number, lender: AttributeLender | null): Attribute[] {
+  if (count === 0) return NO_ATTRIBUTES;
+  if (lender !== null) return lender.array(list, count);
+  switch (count) {
+    case 1: return [list[0]!];
+    case 2: return [list[0]!, list[1]!];
+    case 3: return [list[0]!, list[1]!, list[2]!];
+    default: return list.slice(0, count);
+  }
+}
+
+/**
+ * The working state a tokenizer keeps from tag to tag: the current tag's attribute list, and the
+ * lenders once asked for. A tokenizer lives for one parse and XML documents are often tiny (an
+ * SVG icon), so the XML tokenizer keeps one of these between parses: taken when it starts, given
+ * back when it ends. A parse that starts during another (from an adapter or an error callback)
+ * finds none spare and makes its own.
+ */
+export class TagScratch {
+  readonly list: Attribute[] = [];
+  lender: AttributeLender | null = null;
+  spans: SpanLender | null = null;
+}
+
+let spareScratch: TagScratch | null = null;
+
+/** The spare TagScratch, or a new one. */
+export function takeTagScratch(): TagScratch {
+  const scratch = spareScratch ?? new TagScratch();
+  spareScratch = null;
+  return scratch;
+}
+
+/** Keeps `scratch` for the next tokenizer. */
+export function returnTagScratch(scratch: TagScratch): void {
+  spareScratch = scratch;
+}
