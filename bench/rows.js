@@ -41,6 +41,7 @@ class NoopSink {
   onText() {}
   onNullCharacter() {}
   onComment() {}
+  onProcessingInstruction() {}
   onDoctype() {}
   onEof() {}
   isCdataAllowed() {

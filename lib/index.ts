@@ -4,7 +4,7 @@ export type { Attribute } from './common/attribute.js';
 export type { Location, ElementLocation, ParserError, ParserErrorHandler } from './common/location.js';
 export type { TreeAdapter, TreeAdapterTypeMap, ElementCreationContext } from './tree/tree-adapter.js';
 export * from './xml/index.js';
-export { tokenize, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
+export { tokenize, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type ProcessingInstructionStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
 export { parse, parseFragment } from './parser.js';
 export type {
   ParserOptions,

@@ -217,9 +217,21 @@ const TEXTS: Readonly<Record<ERR, ParseErrorText>> = {
     reason: 'NULL character',
     note: 'U+0000 is not allowed here; it is dropped or becomes U+FFFD',
   },
-  [ERR.unexpectedQuestionMarkInsteadOfTagName]: {
-    reason: '`<?` in HTML',
-    note: 'Processing instructions are not HTML: `<?...>` becomes a bogus comment',
+  [ERR.disallowedProcessingInstructionTarget]: {
+    reason: '`<?xml` or `<?xml-stylesheet` in HTML',
+    note: 'These targets are not processing instructions in HTML: the `<?...>` becomes a bogus comment',
+  },
+  [ERR.eofInProcessingInstruction]: {
+    reason: 'Unexpected end of file in a processing instruction',
+    note: 'Close it with `?>`; the unfinished `<?...` is dropped',
+  },
+  [ERR.invalidFirstCharacterOfProcessingInstructionTarget]: {
+    reason: 'Unexpected character at the start of a processing instruction target',
+    note: 'A target starts with an ASCII letter or `_`; the `<?...>` becomes a bogus comment',
+  },
+  [ERR.invalidProcessingInstructionTarget]: {
+    reason: 'Unexpected character in a processing instruction target',
+    note: 'A target is ASCII letters, digits, `-` and `_`; the `<?...>` becomes a bogus comment',
   },
   [ERR.unexpectedSolidusInTag]: {
     reason: '`/` inside a tag',

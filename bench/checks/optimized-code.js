@@ -11,7 +11,7 @@ const { Tokenizer } = await import(${JSON.stringify(distModule('lib/tokenizer/to
 const { Source } = await import(${JSON.stringify(distModule('lib/input/source.js'))});
 const { ErrorReporter } = await import(${JSON.stringify(distModule('lib/common/error-reporter.js'))});
 const sink = { onStartTag() {}, onEndTag() {}, onText() {}, onNullCharacter() {}, onComment() {},
-  onDoctype() {}, onEof() {}, isCdataAllowed: () => false };
+  onProcessingInstruction() {}, onDoctype() {}, onEof() {}, isCdataAllowed: () => false };
 function run(html) {
   const source = new Source(html);
   new Tokenizer(source, sink, { errors: new ErrorReporter(source, null), trackAttributeSpans: false }).run();

@@ -26,6 +26,7 @@ export const enum CC {
   UPPER_X = 0x58,
   UPPER_Z = 0x5a,
   RBRACKET = 0x5d,
+  UNDERSCORE = 0x5f,
   BACKTICK = 0x60,
   LOWER_A = 0x61,
   LOWER_F = 0x66,

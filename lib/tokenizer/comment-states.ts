@@ -1,13 +1,14 @@
 import { ERR } from '../common/error-codes.js';
 import { CC, CHAR_CLASS, CharClass } from './char-codes.js';
 import { State } from './state.js';
-import { Doctype, matchesAsciiCaseInsensitive, TokenizerBase } from './tokenizer-base.js';
+import { ProcessingInstructionStates } from './processing-instruction-states.js';
+import { Doctype, matchesAsciiCaseInsensitive } from './tokenizer-base.js';
 
 /**
  * The comment states (#markup-declaration-open-state to #comment-end-bang-state, and the bogus
  * comment state): cold next to text and tags, so they live apart (see TokenizerBase).
  */
-export abstract class CommentStates extends TokenizerBase {
+export abstract class CommentStates extends ProcessingInstructionStates {
   /** Emits the comment whose data ends at `dataEnd`; `end` is just past the comment. */
   protected emitComment(dataEnd: number, end: number): void {
     const data = this.sbEnd(dataEnd);

@@ -31,11 +31,31 @@ export interface TagToken {
   attrSpans: number[] | null;
 }
 
-/** A comment token as the tree-construction rules see it. */
+/**
+ * A comment token as the tree-construction rules see it. A processing instruction token takes
+ * the same path (it goes wherever a comment goes, in every insertion mode): then `target` is its
+ * target and `data` its data; for a comment `target` is null.
+ */
 export interface CommentToken {
   data: string;
+  target: string | null;
   start: number;
   end: number;
+}
+
+/** A processing instruction token (#processing-instruction-data-state): `<?target data>`. */
+export interface ProcessingInstructionToken {
+  /** The target as written (ASCII alphanumerics, `-` and `_`; case kept). */
+  target: string;
+  /** The data, line breaks normalized; a `?` right before the closing `>` is not part of it. */
+  data: string;
+  /** Offset of the `<`. */
+  start: number;
+  /** Offset just past the `>`. */
+  end: number;
+  /** Input range of the data: [dataStart, dataEnd) (equal when the data is empty). */
+  dataStart: number;
+  dataEnd: number;
 }
 
 export interface DoctypeToken {
@@ -72,6 +92,7 @@ export interface TokenSink {
   onText(text: string, start: number, end: number): void;
   onNullCharacter(offset: number): void;
   onComment(data: string, start: number, end: number): void;
+  onProcessingInstruction(token: ProcessingInstructionToken): void;
   onDoctype(token: DoctypeToken): void;
   onEof(offset: number): void;
   /**

@@ -1,7 +1,13 @@
 import { ErrorReporter } from '../common/error-reporter.js';
 import type { ParserError } from '../common/location.js';
 import { Source } from '../input/source.js';
-import { TextState, type DoctypeToken, type TagToken, type TokenSink } from './token.js';
+import {
+  TextState,
+  type DoctypeToken,
+  type ProcessingInstructionToken,
+  type TagToken,
+  type TokenSink,
+} from './token.js';
 import { Tokenizer } from './tokenizer.js';
 import { checkString, resolveTokenizeOptions } from '../options.js';
 
@@ -43,7 +49,27 @@ export interface TagStreamToken {
   end: number;
 }
 
-/** A comment (or bogus comment, such as `<?xml ...>`) with its data. */
+/**
+ * `<?target data?>` (#processing-instruction-data-state). A `<?` whose target is not ASCII
+ * alphanumerics, `-` and `_` starting with a letter or `_`, or is `xml` / `xml-stylesheet` in any
+ * case, is a bogus comment instead; one cut off by the end of the input is dropped.
+ */
+export interface ProcessingInstructionStreamToken {
+  type: 'processingInstruction';
+  /** The target as written (case kept). */
+  target: string;
+  /** The data: whitespace after the target skipped, a final `?` before `>` left out. */
+  data: string;
+  start: number;
+  end: number;
+  targetStart: number;
+  targetEnd: number;
+  /** Where the data is in the input (`dataStart === dataEnd` when it is empty). */
+  dataStart: number;
+  dataEnd: number;
+}
+
+/** A comment (or bogus comment, such as `<?xml ...>` or `<!x>`) with its data. */
 export interface CommentStreamToken {
   type: 'comment';
   data: string;
@@ -67,7 +93,12 @@ export interface TextStreamToken {
  * `tokenize` (end exclusive), exact for malformed input too. Strings in tokens have their line
  * breaks normalized to LF, as the spec's input preprocessing does.
  */
-export type Token = DoctypeStreamToken | TagStreamToken | CommentStreamToken | TextStreamToken;
+export type Token =
+  | DoctypeStreamToken
+  | TagStreamToken
+  | CommentStreamToken
+  | ProcessingInstructionStreamToken
+  | TextStreamToken;
 
 /** The tokenizer state to start in, as the tree builder would set it for an element's content. */
 export type TokenizeInitialState = 'data' | 'rcdata' | 'rawtext' | 'scriptData' | 'plaintext' | 'cdataSection';
@@ -178,6 +209,22 @@ class TokenCollector implements TokenSink {
     this.tokens.push({ type: 'comment', data, start: source.originalOffset(start), end: source.originalOffset(end) });
   }
 
+  onProcessingInstruction(token: ProcessingInstructionToken): void {
+    this.flushText();
+    const source = this.source;
+    this.tokens.push({
+      type: 'processingInstruction',
+      target: token.target,
+      data: token.data,
+      start: source.originalOffset(token.start),
+      end: source.originalOffset(token.end),
+      targetStart: source.originalOffset(token.start + 2),
+      targetEnd: source.originalOffset(token.start + 2 + token.target.length),
+      dataStart: source.originalOffset(token.dataStart),
+      dataEnd: source.originalOffset(token.dataEnd),
+    });
+  }
+
   onDoctype(token: DoctypeToken): void {
     this.flushText();
     const source = this.source;
@@ -203,7 +250,7 @@ class TokenCollector implements TokenSink {
 }
 
 /**
- * Tokenizes `html` as the WHATWG tokenizer does (§13.2.5), without building a tree. Since no
+ * Tokenizes `html` as the WHATWG tokenizer does (#tokenization), without building a tree. Since no
  * tree builder switches states, `<script>`/`<style>` content is tokenized as markup unless you
  * start in the matching `initialState`. Never throws on any string; parse errors go to
  * `onParseError`.

@@ -32,8 +32,8 @@ const MAX_JOINED_LINE_BREAKS = 4;
 /**
  * The WHATWG HTML tokenizer's state and helpers (#tokenization). The tokenizer is one class in
  * layers, one file per family of states: this base (the fields, reading the input, building
- * strings, emitting text and EOF), then the cold families (comment-states.ts, doctype-states.ts,
- * script-escape-states.ts), then Tokenizer (tokenizer.ts: the run loop and the hot states: text,
+ * strings, emitting text and EOF), then the cold families (processing-instruction-states.ts,
+ * comment-states.ts, doctype-states.ts, script-escape-states.ts), then Tokenizer (tokenizer.ts: the run loop and the hot states: text,
  * tags, attributes, character references). Each family only uses this base, so the order of the
  * layers means nothing; one class keeps every state a method on one hidden class.
  */

@@ -21,6 +21,7 @@ const IDLE_SINK: TokenSink = {
   onText() {},
   onNullCharacter() {},
   onComment() {},
+  onProcessingInstruction() {},
   onDoctype() {},
   onEof() {},
   isCdataAllowed: () => false,
@@ -144,6 +145,11 @@ export class Tokenizer extends ScriptEscapeStates {
         case State.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED: this.doctypeIdentifierState(false, CC.APOS); break;
         case State.AFTER_DOCTYPE_SYSTEM_IDENTIFIER: this.afterDoctypeSystemIdentifierState(); break;
         case State.BOGUS_DOCTYPE: this.bogusDoctypeState(); break;
+        case State.PROCESSING_INSTRUCTION_OPEN: this.processingInstructionOpenState(); break;
+        case State.PROCESSING_INSTRUCTION_TARGET: this.processingInstructionTargetState(); break;
+        case State.AFTER_PROCESSING_INSTRUCTION_TARGET: this.afterProcessingInstructionTargetState(); break;
+        case State.PROCESSING_INSTRUCTION_DATA: this.processingInstructionDataState(); break;
+        case State.PROCESSING_INSTRUCTION_QUESTIONABLE: this.processingInstructionQuestionableState(); break;
         case State.DONE: return;
       }
     }
@@ -402,9 +408,9 @@ export class Tokenizer extends ScriptEscapeStates {
       this.state = State.TAG_NAME;
       this.tagNameState();
     } else if (c === CC.QUESTION) {
-      this.err(ERR.unexpectedQuestionMarkInsteadOfTagName, p);
-      this.sbStart(p);
-      this.state = State.BOGUS_COMMENT;
+      // The temporary buffer (the target) starts empty, just past the `?`.
+      this.pos = p + 1;
+      this.state = State.PROCESSING_INSTRUCTION_OPEN;
     } else if (c === CC.EOF) {
       this.err(ERR.eofBeforeTagName, p);
       this.emitEof(this.len);

@@ -1,4 +1,10 @@
-import type { CommentToken, DoctypeToken, TagToken, TokenSink } from '../tokenizer/token.js';
+import type {
+  CommentToken,
+  DoctypeToken,
+  ProcessingInstructionToken,
+  TagToken,
+  TokenSink,
+} from '../tokenizer/token.js';
 import type { TreeBuilder } from './tree-builder.js';
 import { ERR } from '../common/error-codes.js';
 import { NsId } from '../common/namespaces.js';
@@ -11,9 +17,10 @@ import { RULES } from './insertion-modes/index.js';
 import * as inBody from './insertion-modes/in-body.js';
 import * as foreign from './insertion-modes/in-foreign-content.js';
 
-/** The dispatcher's one comment token, refilled for each comment. */
+/** The dispatcher's one comment token, refilled for each comment or processing instruction. */
 class Comment implements CommentToken {
   data = '';
+  target: string | null = null;
   start = 0;
   end = 0;
 }
@@ -124,9 +131,23 @@ export class TreeConstructionDispatcher implements TokenSink {
   }
 
   onComment(data: string, start: number, end: number): void {
+    this.commentOrProcessingInstruction(data, null, start, end);
+  }
+
+  /**
+   * A processing instruction token goes where a comment token goes, in every insertion mode and
+   * in foreign content ("insert a processing instruction" mirrors "insert a comment"), so it
+   * takes the comment rules, the token saying which of the two it is.
+   */
+  onProcessingInstruction(token: ProcessingInstructionToken): void {
+    this.commentOrProcessingInstruction(token.data, token.target, token.start, token.end);
+  }
+
+  private commentOrProcessingInstruction(data: string, target: string | null, start: number, end: number): void {
     const b = this.builder;
     const comment = this.comment;
     comment.data = data;
+    comment.target = target;
     comment.start = start;
     comment.end = end;
     b.beginToken(start, end, null);

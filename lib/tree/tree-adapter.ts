@@ -103,6 +103,18 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
    */
   setDocumentEncoding?(document: T['document'], encoding: string): void;
   /**
+   * Processing instructions (`<?target data?>`, #insert-a-processing-instruction), the same
+   * names and signatures as XmlTreeAdapter's, so one adapter can serve HTML and XML. larch's
+   * own; parse5 has none. Without `createProcessingInstruction` the parser inserts a comment
+   * whose data is the text between `<` and `>`, the bogus comment these made before the 2026
+   * rules (so parse5's adapters build the trees they always did); the serializer needs the three
+   * read methods to write processing instructions back.
+   */
+  createProcessingInstruction?(target: string, data: string): T['childNode'];
+  isProcessingInstructionNode?(node: T['node']): boolean;
+  getProcessingInstructionTarget?(node: T['node']): string;
+  getProcessingInstructionData?(node: T['node']): string;
+  /**
    * The last child of `node` (null when it has none). Optional: with source locations on, the
    * tree builders use it to find the text node they just wrote to, instead of getChildNodes,
    * which costs O(children) in DOMs that keep children as a linked list (linkedom).

@@ -309,12 +309,28 @@ export class TreeBuilder implements StackObserver {
     this.open.push(element, TAG.HTML, NsId.HTML, 'html', categoriesOf(NsId.HTML, TAG.HTML));
   }
 
-  /** "Insert a comment" (#insert-a-comment); `parent` null means the appropriate place. */
+  /**
+   * "Insert a comment" (#insert-a-comment), or "insert a processing instruction"
+   * (#insert-a-processing-instruction) when the token has a target; `parent` null means the
+   * appropriate place.
+   */
   insertComment(token: CommentToken, parent: unknown): void {
-    const comment = this.adapter.createCommentNode(token.data);
-    if (parent === null) this.insertAt(this.findPlace(this.open.length - 1), comment);
-    else this.adapter.appendChild(parent, comment);
-    if (this.locations !== null) this.locations.setNode(comment, token.start, token.end);
+    const node = token.target === null ? this.adapter.createCommentNode(token.data) : this.createProcessingInstruction(token);
+    if (parent === null) this.insertAt(this.findPlace(this.open.length - 1), node);
+    else this.adapter.appendChild(parent, node);
+    if (this.locations !== null) this.locations.setNode(node, token.start, token.end);
+  }
+
+  /**
+   * A processing instruction node, through the adapter's optional `createProcessingInstruction`.
+   * An adapter without it (parse5's own, for one) gets the comment the rules made of `<?...>`
+   * before processing instructions came to HTML: the text between `<` and `>`, line breaks
+   * normalized and U+0000 replaced as the bogus comment state did, so its trees stay as they were.
+   */
+  private createProcessingInstruction(token: CommentToken): unknown {
+    const adapter = this.adapter;
+    if (adapter.createProcessingInstruction !== undefined) return adapter.createProcessingInstruction(token.target!, token.data);
+    return adapter.createCommentNode(legacyBogusCommentData(this.source.text, token.start, token.end));
   }
 
   /** Sets the document's DOCTYPE (the initial insertion mode's DOCTYPE token). */
@@ -578,3 +594,11 @@ function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
   }
   return false;
 }
+
+/** The data of the bogus comment `<?...>` made before processing instructions (text[start, end) is the `<?...>`). */
+function legacyBogusCommentData(text: string, start: number, end: number): string {
+  return text.slice(start + 1, end - 1).replace(LINE_BREAKS, '\n').replace(NULS, '\uFFFD');
+}
+
+const LINE_BREAKS = /\r\n?/g;
+const NULS = /\0/g;

@@ -14,6 +14,7 @@ function tags(html, errors = null) {
     onText() {},
     onNullCharacter() {},
     onComment() {},
+    onProcessingInstruction() {},
     onDoctype() {},
     onEof() {},
     isCdataAllowed: () => false,

@@ -82,10 +82,10 @@ describe('tokenize() spans', () => {
   });
 
   it('spans comments, bogus comments and abruptly closed comments from `<` to past `>`', () => {
-    const html = '<!--x--><?pi?><!--><!--a--!>';
+    const html = '<!--x--><?1pi?><!--><!--a--!>';
     expect(tokenize(html).map((t) => [t.type, t.data, html.slice(t.start, t.end)])).to.deep.equal([
       ['comment', 'x', '<!--x-->'],
-      ['comment', '?pi?', '<?pi?>'],
+      ['comment', '?1pi?', '<?1pi?>'],
       ['comment', '', '<!-->'],
       ['comment', 'a', '<!--a--!>'],
     ]);

@@ -32,6 +32,9 @@ function record(html, { cdata = false, onStart = null, spans = false, errors = n
     onComment(data, start, end) {
       calls.push(['comment', data, start, end]);
     },
+    onProcessingInstruction(pi) {
+      calls.push(['pi', pi.target, pi.data, pi.start, pi.end, pi.dataStart, pi.dataEnd]);
+    },
     onDoctype(doctype) {
       calls.push(['doctype', doctype.name, doctype.start, doctype.end]);
     },
@@ -157,6 +160,7 @@ describe('Tokenizer with a TokenSink', () => {
         onText: (text) => calls.push(['text', text]),
         onNullCharacter() {},
         onComment() {},
+        onProcessingInstruction() {},
         onDoctype() {},
         onEof() {},
         isCdataAllowed: () => false,

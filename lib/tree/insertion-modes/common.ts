@@ -10,7 +10,10 @@ import { isAllWhitespace } from '../text-utils.js';
 // modes form a chain without cycles: these shared rules, then in head, in template, in body, in
 // table, and the modes that defer to them.
 
-/** "A comment token: insert a comment" (at the appropriate place for inserting a node). */
+/**
+ * "A comment token: insert a comment" (at the appropriate place for inserting a node), and "a
+ * processing instruction token: insert a processing instruction", which every mode pairs with it.
+ */
 export function comment(p: TreeBuilder, token: CommentToken): ProcessResult {
   p.insertComment(token, null);
   return ProcessResult.DONE;
@@ -22,7 +25,7 @@ export function doctype(p: TreeBuilder): ProcessResult {
   return ProcessResult.DONE;
 }
 
-/** "A comment token: insert a comment as the last child of the Document object". */
+/** "A comment token" (or processing instruction token): insert it given (the Document object, null). */
 export function commentToDocument(p: TreeBuilder, token: CommentToken): ProcessResult {
   p.insertComment(token, p.document);
   return ProcessResult.DONE;

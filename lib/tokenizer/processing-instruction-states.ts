@@ -1,0 +1,158 @@
+import { ERR } from '../common/error-codes.js';
+import { CC, isAsciiAlpha, isAsciiAlphanumeric, isWhitespace } from './char-codes.js';
+import { State } from './state.js';
+import type { ProcessingInstructionToken } from './token.js';
+import { matchesAsciiCaseInsensitive, TokenizerBase } from './tokenizer-base.js';
+
+/**
+ * The processing instruction states (#processing-instruction-open-state to
+ * #processing-instruction-questionable-state), entered from the tag open state on `<?`: cold
+ * next to text and tags, so they live apart (see TokenizerBase). The temporary buffer holding
+ * the target is the input itself, from just past the `?` (`tokenStart + 2`): a target is ASCII
+ * alphanumerics, `-` and `_` only, so it never needs normalizing; `nameStart` marks its end once
+ * the target is complete. The data is the string being built (`sbStart`), so a `?` that does not
+ * close the instruction is simply part of the slice.
+ */
+export abstract class ProcessingInstructionStates extends TokenizerBase {
+  // #processing-instruction-open-state
+  protected processingInstructionOpenState(): void {
+    const p = this.pos;
+    const c = this.at(p);
+    if (isAsciiAlpha(c) || c === CC.UNDERSCORE) {
+      this.state = State.PROCESSING_INSTRUCTION_TARGET;
+    } else if (c === CC.EOF) {
+      this.eofInProcessingInstruction();
+    } else {
+      this.err(ERR.invalidFirstCharacterOfProcessingInstructionTarget, p);
+      this.convertTemporaryBufferToComment();
+    }
+  }
+
+  // #processing-instruction-target-state
+  protected processingInstructionTargetState(): void {
+    const text = this.text;
+    const len = this.len;
+    let p = this.pos;
+    while (p < len) {
+      const c = text.charCodeAt(p);
+      if (isAsciiAlphanumeric(c) || c === CC.DASH || c === CC.UNDERSCORE) {
+        p++;
+        continue;
+      }
+      this.pos = p;
+      if (isWhitespace(c) || c === CC.QUESTION || c === CC.GT) {
+        if (isDisallowedTarget(text, this.tokenStart + 2, p)) {
+          this.err(ERR.disallowedProcessingInstructionTarget, p);
+          this.convertTemporaryBufferToComment();
+        } else {
+          this.nameStart = p;
+          this.state = State.AFTER_PROCESSING_INSTRUCTION_TARGET;
+        }
+      } else {
+        this.err(ERR.invalidProcessingInstructionTarget, p);
+        this.convertTemporaryBufferToComment();
+      }
+      return;
+    }
+    this.pos = len;
+    this.eofInProcessingInstruction();
+  }
+
+  // #after-processing-instruction-target-state
+  protected afterProcessingInstructionTargetState(): void {
+    let p = this.pos;
+    while (isWhitespace(this.at(p))) p++;
+    this.pos = p;
+    this.sbStart(p);
+    this.state = State.PROCESSING_INSTRUCTION_DATA;
+  }
+
+  // #processing-instruction-data-state
+  protected processingInstructionDataState(): void {
+    const text = this.text;
+    const len = this.len;
+    for (let p = this.pos; p < len; p++) {
+      const c = text.charCodeAt(p);
+      if (c === CC.GT) {
+        this.emitProcessingInstruction(p, p + 1);
+        return;
+      }
+      if (c === CC.QUESTION) {
+        this.pos = p + 1;
+        this.state = State.PROCESSING_INSTRUCTION_QUESTIONABLE;
+        return;
+      }
+    }
+    this.pos = len;
+    this.eofInProcessingInstruction();
+  }
+
+  // #processing-instruction-questionable-state (entered with the `?` just before `pos`)
+  protected processingInstructionQuestionableState(): void {
+    const p = this.pos;
+    const c = this.at(p);
+    if (c === CC.GT) this.emitProcessingInstruction(p - 1, p + 1);
+    else if (c === CC.EOF) this.eofInProcessingInstruction();
+    // Anything else: the `?` is data (it is already in the slice); reconsume in the data state.
+    else this.state = State.PROCESSING_INSTRUCTION_DATA;
+  }
+
+  /**
+   * "Convert the temporary buffer to a comment" (#convert-the-temporary-buffer-to-a-comment),
+   * then reconsume in the bogus comment state: the comment's data is `?`, the target so far,
+   * and what the bogus comment state adds, that is the input from the `?` on.
+   */
+  private convertTemporaryBufferToComment(): void {
+    this.sbStart(this.tokenStart + 1);
+    this.state = State.BOGUS_COMMENT;
+  }
+
+  /** Emits the processing instruction whose data ends at `dataEnd`; `end` is just past the `>`. */
+  private emitProcessingInstruction(dataEnd: number, end: number): void {
+    const start = this.tokenStart;
+    const token = new ProcessingInstruction(
+      this.text.slice(start + 2, this.nameStart),
+      this.sbEnd(dataEnd),
+      start,
+      end,
+      this.sbRaw,
+      dataEnd,
+    );
+    this.flushText(start);
+    this.resetText(end);
+    this.pos = end;
+    this.state = State.DATA;
+    this.sink.onProcessingInstruction(token);
+  }
+
+  /** EOF in a processing instruction: nothing of it is emitted, then EOF. */
+  private eofInProcessingInstruction(): void {
+    this.err(ERR.eofInProcessingInstruction, this.len);
+    this.emitEof(this.tokenStart);
+  }
+}
+
+/** Whether text[start, end) is "xml" or "xml-stylesheet", ignoring ASCII case (turned into bogus comments). */
+function isDisallowedTarget(text: string, start: number, end: number): boolean {
+  const n = end - start;
+  return (n === 3 || n === 14) && matchesAsciiCaseInsensitive(text, start, n === 3 ? 'xml' : 'xml-stylesheet');
+}
+
+/** A class rather than a literal, as for tags (see the note in tokenizer-base.ts). */
+class ProcessingInstruction implements ProcessingInstructionToken {
+  declare target: string;
+  declare data: string;
+  declare start: number;
+  declare end: number;
+  declare dataStart: number;
+  declare dataEnd: number;
+
+  constructor(target: string, data: string, start: number, end: number, dataStart: number, dataEnd: number) {
+    this.target = target;
+    this.data = data;
+    this.start = start;
+    this.end = end;
+    this.dataStart = dataStart;
+    this.dataEnd = dataEnd;
+  }
+}
