@@ -6,6 +6,7 @@ import { Source } from './input/source.js';
 import { buildSampleTree, keepAlive } from './keep-alive.js';
 import { TextState } from './tokenizer/token.js';
 import { Tokenizer } from './tokenizer/tokenizer.js';
+import { textStateAfter } from './tokenizer/feedback-simulator.js';
 import { Mode } from './tree/insertion-mode.js';
 import { TreeBuilder } from './tree/tree-builder.js';
 import { TreeConstructionDispatcher } from './tree/dispatcher.js';
@@ -69,7 +70,7 @@ export function runParser(
 /** The HTML fragment parsing algorithm (#parsing-html-fragments), the steps before tokenizing. */
 function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
   if (builder.contextNs === NsId.HTML) {
-    const state = fragmentTextState(builder.contextTagId, builder.scriptingEnabled);
+    const state = textStateAfter(builder.contextTagId, builder.scriptingEnabled);
     if (state !== TextState.DATA) tokenizer.switchTo(state);
   }
   builder.insertHtmlRoot(null);
@@ -84,27 +85,5 @@ function startFragment(builder: TreeBuilder, tokenizer: Tokenizer): void {
       builder.form = node;
       break;
     }
-  }
-}
-
-function fragmentTextState(tagId: TAG, scriptingEnabled: boolean): TextState {
-  switch (tagId) {
-    case TAG.TITLE:
-    case TAG.TEXTAREA:
-      return TextState.RCDATA;
-    case TAG.STYLE:
-    case TAG.XMP:
-    case TAG.IFRAME:
-    case TAG.NOEMBED:
-    case TAG.NOFRAMES:
-      return TextState.RAWTEXT;
-    case TAG.NOSCRIPT:
-      return scriptingEnabled ? TextState.RAWTEXT : TextState.DATA;
-    case TAG.SCRIPT:
-      return TextState.SCRIPT_DATA;
-    case TAG.PLAINTEXT:
-      return TextState.PLAINTEXT;
-    default:
-      return TextState.DATA;
   }
 }
