@@ -275,6 +275,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.dropText(close, close + 3);
     this.pos = close + 3;
     this.state = State.DATA;
+    if (this.recorder !== null) this.recorder.emptyMarkup(close, close + 3);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -292,6 +293,7 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Puts a decoded reference in place of the input range [from, to). */
   private emitReference(from: number, to: number, value: string): void {
+    if (this.recorder !== null) this.recorder.characterReference(from, to);
     if (this.inAttribute()) {
       this.sbReplace(from, to, value);
     } else if (this.exactText) {
@@ -434,6 +436,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.dropText(this.tokenStart, p + 1);
       this.pos = p + 1;
       this.state = State.DATA;
+      if (this.recorder !== null) this.recorder.emptyMarkup(this.tokenStart, p + 1);
     } else if (c === CC.EOF) {
       this.err(ERR.eofBeforeTagName, p);
       this.emitEof(this.len);
@@ -481,6 +484,7 @@ export class Tokenizer extends ScriptEscapeStates {
   }
 
   private setTagName(end: number): void {
+    if (this.recorder !== null) this.recorder.tagName(this.tokenStart, end);
     const tag = this.tag;
     const id = this.sbBuf === '' ? findTagId(this.text, this.sbRaw, end) : TAG.UNKNOWN;
     tag.tagId = id;
@@ -537,6 +541,7 @@ export class Tokenizer extends ScriptEscapeStates {
     const c = this.at(p);
     if ((isWhitespace(c) || c === CC.SLASH || c === CC.GT) && this.isAppropriateEndTag(this.nameStart, p)) {
       this.startTag(true, this.nameStart);
+      if (this.recorder !== null) this.recorder.tagName(this.tokenStart, p);
       this.tag.tagName = this.lastStartTagName;
       this.tag.tagId = getTagId(this.lastStartTagName);
       if (c === CC.GT) {
@@ -588,6 +593,7 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Leaves the attribute name state at `p`: fixes the name and checks for a duplicate. */
   private finishAttributeName(p: number): void {
+    if (this.recorder !== null) this.recorder.attributeName(this.attrNameStart, p);
     let name: string | null = null;
     if (this.sbBuf === '' && !this.hasUpper) name = findCommonAttributeName(this.text, this.sbRaw, p);
     if (name === null) name = this.sbEndName(p);
@@ -625,6 +631,7 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Ends the attribute value at `end` (`attrEnd` is past a closing quote, if any). */
   private finishAttributeValue(end: number, attrEnd: number): void {
+    if (this.recorder !== null) this.recorder.attributeValue(this.attrValueStart, end, attrEnd);
     this.attrValue = this.sbEnd(end);
     this.attrValueEnd = end;
     this.attrEnd = attrEnd;
