@@ -209,6 +209,25 @@ export const ROWS = [
     },
   },
   {
+    id: 'larch-scan',
+    label: 'larch scan() (lexical scanner, typed arrays)',
+    dom: false,
+    async load() {
+      const scan = await larchExport('scan');
+      return (html) => scan(html);
+    },
+  },
+  {
+    id: 'larch-scan-editing',
+    label: "larch scan(), recovery: 'editing'",
+    dom: false,
+    async load() {
+      const scan = await larchExport('scan');
+      const options = { recovery: 'editing' };
+      return (html) => scan(html, options);
+    },
+  },
+  {
     id: 'larch-json',
     label: 'larch → JSON AST (parse)',
     dom: true,

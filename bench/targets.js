@@ -30,5 +30,7 @@ export const TARGETS = [
   { kind: 'ratio', row: 'larch-json', base: 'parse5' },
   { kind: 'time', row: 'parse5-locations', base: 'parse5' },
   { issue: 15, kind: 'ratio', row: 'larch-hast', base: 'rehype-parse', min: 3 },
+  { issue: 14, kind: 'ratio', row: 'larch-scan', base: 'larch-tokenizer', min: 0.9 },
+  { kind: 'ratio', row: 'larch-scan-editing', base: 'larch-scan' },
   { kind: 'ratio', row: 'larch-hast', base: 'larch-parse5-hast' },
 ];
