@@ -1,0 +1,30 @@
+// Seeded random HTML-ish inputs for the scanner's property tests: fragments of markup, broken and
+// whole, glued at random, so constructs are cut, nested, unclosed and mixed with raw text.
+const PIECES = [
+  '<', '>', '/', '</', '/>', '<!', '<!--', '-->', '--!>', '-', '<?', '?>', '?', '<![CDATA[', ']]>', ']',
+  '=', '"', "'", ' ', '\n', '\r\n', '\r', '\t', '&', '&amp;', '&amp', '&#', '&#x', '&#x41;', '&#0;', '&notin', '&noti;', ';',
+  'a', 'div', 'p', 'b', 'class', 'x', '3', '\0', '\u00e9', '\ud800', '\uffff', '\u0001',
+  '<div', '<p class="note">', '</p>', '<br/>', '<a href=x>', '<img alt=\'y\' src=z>',
+  '<script>', '</script>', '<!--<script>', '<style>', '</style>', '<title>', '</title>', '<textarea>', '</textarea>',
+  '<plaintext>', '<xmp>', '<noscript>', '<iframe>', '<svg>', '</svg>', '<math>', '</math>', '<foreignObject>',
+  '<!DOCTYPE html>', '<!doctype', ' PUBLIC "-//x"', ' [', '<?php', '<?xml ', 'echo', '<font>', '<center>',
+];
+
+/** A deterministic generator in [0, 1) (mulberry32). */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An input of about `pieces` random pieces. */
+export function randomInput(random, pieces) {
+  let s = '';
+  for (let i = 0; i < pieces; i++) s += PIECES[Math.floor(random() * PIECES.length)];
+  return s;
+}
