@@ -549,7 +549,9 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     this.fillTo(s);
     if (text.charCodeAt(s) === CC.RBRACKET) {
       this.emit(Kind.CDATA_CLOSE, e);
-      this.gapKind = gapKindOf(this.textState);
+      // A scan that started in a CDATA section goes on in the data state, as the tokenizer does.
+      if (this.textState === TextState.CDATA_SECTION) this.setTextState(TextState.DATA, false);
+      else this.gapKind = gapKindOf(this.textState);
       this.constructEnd(e);
     } else if (text.charCodeAt(s + 1) === CC.BANG) {
       this.emit(Kind.CDATA_OPEN, e);
