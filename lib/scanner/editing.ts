@@ -7,6 +7,7 @@
  *  - a tag whose name, attribute name or unquoted value holds a `<`, or that reaches the end of
  *    the input, ends at the last line end between its parts before that `<` (at the `<` itself
  *    when there is none; at the end of the input for the end of the input), with a synthetic `>`;
+ *    an end tag ends at its first line end;
  *  - a quoted attribute value that spans a line end and holds a `<` after it, or whose quote never
  *    closes, ends at the first line end or `>` after its opening quote (flagged malformed; at a
  *    line end the tag ends there too);
@@ -85,9 +86,18 @@ function leftOpen(text: string, out: TokenBuffer, open: number, lt: number): Tag
 /**
  * Whether and where the tag whose tokens start at `open` (to the end of `out`) ends under the
  * editing recovery; null to keep the spec's reading (or, when a window's end cut the tag short
- * inside a one-line quoted value, to read on).
+ * inside a one-line quoted value, to read on). An end tag left open ends at its first line end:
+ * unlike a start tag's attributes, nothing in it spans lines.
  */
 export function tagRecovery(text: string, out: TokenBuffer, open: number, windowEnd: number): TagRecovery | null {
+  const recovery = startTagRecovery(text, out, open, windowEnd);
+  if (recovery === null || recovery.closeWithGt || text.charCodeAt(out.ends[open]! - 1) !== CC.SLASH) return recovery;
+  const lineEnd = firstLineEnd(text, out.ends[open]!, recovery.cut);
+  if (lineEnd >= 0) recovery.cut = lineEnd;
+  return recovery;
+}
+
+function startTagRecovery(text: string, out: TokenBuffer, open: number, windowEnd: number): TagRecovery | null {
   const words = out.words;
   const count = out.count;
   for (let i = open + 1; i < count; i++) {

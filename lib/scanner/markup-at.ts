@@ -2,6 +2,7 @@ import { checkString, resolveScanOptions } from '../options.js';
 import { CC, isAsciiAlpha } from '../tokenizer/char-codes.js';
 import { TextState } from '../tokenizer/token.js';
 import { ScanEngine } from './engine.js';
+import { Kind, Word } from './kinds.js';
 import { RestartTable } from './restart.js';
 import { checkOffset, engineConfig, readableTokens, type ScanToken } from './scan.js';
 import { TokenBuffer } from './token-buffer.js';
@@ -45,8 +46,10 @@ function startsMarkup(text: string, offset: number): boolean {
  * For a parser that meets `<` in other text (Markdown): the HTML construct at `offset` — a start
  * or end tag, comment, DOCTYPE, processing instruction, CDATA section, or a raw text element
  * through its end tag — as tokens, with its length; null when the `<` there starts no markup
- * (`< b`, `<3`). The construct is read as the tokenizer reads it in the data state of an HTML
- * document; it may run to the end of the input (flagged `unclosed`). Its cost is proportional to
+ * (`< b`, `<3`), or when it is a tag or processing instruction the end of the text cuts off, which
+ * the tokenizer drops (`a<b`; the editing recovery closes those instead). The construct is read
+ * as the tokenizer reads it in the data state of an HTML document; a comment, DOCTYPE, CDATA
+ * section or raw text element may run to the end of the input (flagged `unclosed`). Its cost is proportional to
  * the construct, not to the rest of the text.
  */
 export function scanMarkupAt(text: string, offset: number, options?: ScanMarkupOptions | null): MarkupAt | null {
@@ -61,6 +64,10 @@ export function scanMarkupAt(text: string, offset: number, options?: ScanMarkupO
   engine.begin(offset, TextState.DATA, '', null);
   engine.boundWindows(256);
   engine.run();
+  // A tag or processing instruction the end of the input cuts off is dropped by the tokenizer
+  // (#parse-error-eof-in-tag): no markup, unless the editing recovery closed it.
+  const first = buffer.words[0]! & Word.KIND_MASK;
+  if (!config.editing && (buffer.words[0]! & Word.UNCLOSED) !== 0 && (first === Kind.TAG_OPEN || first === Kind.PI_OPEN)) return null;
   const end = buffer.count === 0 ? offset : buffer.ends[buffer.count - 1]!;
   return { start: offset, end, length: end - offset, tokens: readableTokens(text, buffer, 0, buffer.count) };
 }

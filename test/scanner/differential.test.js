@@ -11,7 +11,7 @@ import { scan, tokenize } from 'larch-html';
 import { requireSuite, suitePath } from '../helpers/html5lib.js';
 import { readDat } from '../helpers/dat.js';
 import { CORPUS_DIR } from '../../bench/corpus.js';
-import { randomInput, seededRandom } from './random-input.js';
+import { coverageProblem, randomInput, seededRandom } from './helpers.js';
 
 const TEXT_KINDS = new Set(['text', 'charRef', 'rawText', 'cdataText']);
 const TEXT_SPAN_KINDS = new Set([...TEXT_KINDS, 'dropped']);
@@ -19,24 +19,11 @@ const OPENERS = new Set(['tagOpen', 'commentOpen', 'doctypeOpen', 'piOpen', 'cda
 const CLOSERS = new Set(['tagClose', 'tagSelfClose', 'commentClose', 'doctypeClose', 'piClose', 'cdataClose']);
 const TOKENIZE_STATES = ['data', 'plaintext', 'rcdata', 'rawtext', 'scriptData', 'cdataSection'];
 
-/** Why `result` does not cover `input` exactly (consecutive, non-empty but for synthetic), or null. */
-export function coverageProblem(input, result) {
-  let at = 0;
-  for (let i = 0; i < result.length; i++) {
-    const start = result.start(i);
-    const end = result.end(i);
-    if (start !== at) return `token ${i} starts at ${start}, expected ${at}`;
-    if (end < start || (end === start && (result.flags(i) & 8) === 0)) return `token ${i} (${result.kindName(i)}) is empty or reversed at ${start}`;
-    at = end;
-  }
-  return at === input.length ? null : `tokens end at ${at}, input at ${input.length}`;
-}
-
 /**
  * Why the scan of `input` (treeFeedback off, spec recovery) disagrees with tokenize(), or null.
  * `options`: initialState and lastStartTag, passed to both.
  */
-export function disagreement(input, options = {}) {
+function disagreement(input, options = {}) {
   const errors = [];
   const tokens = tokenize(input, { ...options, onParseError: (e) => errors.push(e) });
   const result = scan(input, { ...options, treeFeedback: false, inputErrors: true });

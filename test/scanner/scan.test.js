@@ -2,14 +2,8 @@
 // packed ScanResult, the options and their misuse.
 import { expect } from 'chai';
 import { scan, scanTokens, ScanFlag, SCAN_KINDS, OBSOLETE_ELEMENTS } from 'larch-html';
+import { show } from './helpers.js';
 
-/** The readable view as `kind[flags:code] "text"` strings. */
-export function show(input, options) {
-  return scanTokens(input, options).map((t) => {
-    const marks = t.flags.length === 0 ? '' : `[${t.flags.join(',')}${t.code ? `:${t.code}` : ''}]`;
-    return `${t.kind}${marks} ${JSON.stringify(input.slice(t.start, t.end))}`;
-  });
-}
 
 const expectScan = (input, expected, options) => expect(show(input, options), JSON.stringify(input)).to.deep.equal(expected);
 

@@ -1,5 +1,29 @@
-// Seeded random HTML-ish inputs for the scanner's property tests: fragments of markup, broken and
-// whole, glued at random, so constructs are cut, nested, unclosed and mixed with raw text.
+// Helpers of the scanner's tests: the readable view as strings, the coverage check, and seeded
+// random HTML-ish inputs (fragments of markup, broken and whole, glued at random, so constructs
+// are cut, nested, unclosed and mixed with raw text).
+import { scanTokens } from 'larch-html';
+
+/** The readable view as `kind[flags:code] "text"` strings. */
+export function show(input, options) {
+  return scanTokens(input, options).map((t) => {
+    const marks = t.flags.length === 0 ? '' : `[${t.flags.join(',')}${t.code ? `:${t.code}` : ''}]`;
+    return `${t.kind}${marks} ${JSON.stringify(input.slice(t.start, t.end))}`;
+  });
+}
+
+/** Why `result` does not cover `input` exactly (consecutive, non-empty but for synthetic), or null. */
+export function coverageProblem(input, result) {
+  let at = 0;
+  for (let i = 0; i < result.length; i++) {
+    const start = result.start(i);
+    const end = result.end(i);
+    if (start !== at) return `token ${i} starts at ${start}, expected ${at}`;
+    if (end < start || (end === start && (result.flags(i) & 8) === 0)) return `token ${i} (${result.kindName(i)}) is empty or reversed at ${start}`;
+    at = end;
+  }
+  return at === input.length ? null : `tokens end at ${at}, input at ${input.length}`;
+}
+
 const PIECES = [
   '<', '>', '/', '</', '/>', '<!', '<!--', '-->', '--!>', '-', '<?', '?>', '?', '<![CDATA[', ']]>', ']',
   '=', '"', "'", ' ', '\n', '\r\n', '\r', '\t', '&', '&amp;', '&amp', '&#', '&#x', '&#x41;', '&#0;', '&notin', '&noti;', ';',
