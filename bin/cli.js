@@ -5,9 +5,11 @@ import { parse, parseFragment, parseXml, serializeTo, serializeXml, tokenize } f
 import { adapter as jsonAdapter, stringifyJson, xmlAdapter } from '../dist/esm/adapters/json/index.js';
 import { decodeInput } from './input.js';
 import { writeOutline } from './outline.js';
+import { highlightAnsi, highlightHtml } from './highlight.js';
 
 const USAGE = `usage: larch parse <file|-> [options]
        larch tokenize <file|-> [--fail-on-error]
+       larch highlight <file|-> [--html] [--editing] [--no-scripting] [--fail-on-error]
        larch --version | --help
 
 parse               parse an HTML document (- reads standard input) and print it:
@@ -21,6 +23,10 @@ parse               parse an HTML document (- reads standard input) and print it
   --no-scripting      parse <noscript> contents as markup (the scripting flag off)
   --fail-on-error     exit with status 1 when there were parse errors
 tokenize            print the tokens, one JSON object a line, with their source offsets
+highlight           print the source coloured by what the lexical scanner sees in it (ANSI
+                    colours by token kind, malformed and unclosed constructs underlined in red):
+  --html              a standalone HTML page instead, the error codes on hover
+  --editing           the editing recovery (an unfinished tag ends at its line end)
 
 Input is read as bytes: a UTF-8 or UTF-16 byte order mark names the encoding and is dropped;
 otherwise it is UTF-8. Exit status: 0 done, 1 parse errors found (with --fail-on-error),
@@ -30,6 +36,8 @@ otherwise it is UTF-8. Exit status: 0 done, 1 parse errors found (with --fail-on
 const FORMATS = ['--html', '--json', '--outline'];
 const PARSE_FLAGS = ['--locations', '--compact', '--errors', '--xml', '--no-scripting', '--fail-on-error', ...FORMATS];
 const TOKENIZE_FLAGS = ['--fail-on-error'];
+const HIGHLIGHT_FLAGS = ['--html', '--editing', '--no-scripting', '--fail-on-error'];
+const COMMAND_FLAGS = { parse: PARSE_FLAGS, tokenize: TOKENIZE_FLAGS, highlight: HIGHLIGHT_FLAGS };
 
 /** Output is handed to `write` in pieces of about this many characters. */
 const CHUNK = 1 << 16;
@@ -65,9 +73,9 @@ export function run(args, io) {
     (command === undefined ? io.stderr : io.stdout)(USAGE);
     return command === undefined ? 2 : 0;
   }
-  if (command !== 'parse' && command !== 'tokenize') return usageError(io, `unknown command '${command}'`);
+  if (!Object.hasOwn(COMMAND_FLAGS, command)) return usageError(io, `unknown command '${command}'`);
 
-  const known = command === 'parse' ? PARSE_FLAGS : TOKENIZE_FLAGS;
+  const known = COMMAND_FLAGS[command];
   const flags = new Set();
   let fragment = null;
   let file = null;
@@ -82,7 +90,7 @@ export function run(args, io) {
     else return usageError(io, `unexpected argument '${arg}'`);
   }
   if (file === null) return usageError(io, 'no input file (use - for standard input)');
-  const formats = FORMATS.filter((f) => flags.has(f));
+  const formats = command === 'parse' ? FORMATS.filter((f) => flags.has(f)) : [];
   if (formats.length > 1) return usageError(io, `choose one of ${formats.join(', ')}`);
   if (fragment !== null && flags.has('--xml')) return usageError(io, '--fragment does not apply to --xml');
 
@@ -97,6 +105,15 @@ export function run(args, io) {
   const errors = [];
   const onParseError = (error) => errors.push(error);
   const out = bufferedWriter(io.stdout);
+
+  if (command === 'highlight') {
+    const options = { recovery: flags.has('--editing') ? 'editing' : 'spec', scriptingEnabled: !flags.has('--no-scripting') };
+    const result = flags.has('--html') ? highlightHtml(text, options, name, out) : highlightAnsi(text, options, out);
+    out.flush();
+    let flagged = false;
+    for (let i = 0; i < result.length && !flagged; i++) flagged = (result.flags(i) & 3) !== 0;
+    return flags.has('--fail-on-error') && flagged ? 1 : 0;
+  }
 
   if (command === 'tokenize') {
     for (const token of tokenize(text, { onParseError })) out(JSON.stringify(token) + '\n');
