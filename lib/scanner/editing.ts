@@ -45,9 +45,10 @@ export interface TagRecovery {
 
 const LEFT_BRACKET = 0x5b;
 
-function indexIn(text: string, ch: string, from: number, to: number): number {
-  const i = text.indexOf(ch, from);
-  return i >= 0 && i < to ? i : -1;
+/** The first `code` in [from, to), or -1; never looks past `to` (indexOf would, to the end of the input). */
+function indexIn(text: string, code: number, from: number, to: number): number {
+  for (let p = from; p < to; p++) if (text.charCodeAt(p) === code) return p;
+  return -1;
 }
 
 function isLineEnd(c: number): boolean {
@@ -104,7 +105,7 @@ function startTagRecovery(text: string, out: TokenBuffer, open: number, windowEn
     const kind = words[i]! & Word.KIND_MASK;
     const start = out.start(i);
     if (kind === Kind.TAG_NAME || kind === Kind.ATTR_NAME) {
-      const lt = indexIn(text, '<', start, out.ends[i]!);
+      const lt = indexIn(text, CC.LT, start, out.ends[i]!);
       if (lt >= 0) return leftOpen(text, out, open, lt);
     } else if (kind === Kind.ATTR_VALUE || kind === Kind.CHAR_REF) {
       let j = i + 1;
@@ -116,9 +117,9 @@ function startTagRecovery(text: string, out: TokenBuffer, open: number, windowEn
         const lineEnd = firstLineEnd(text, start + 1, end);
         if (lineEnd >= 0) {
           // The `<` that shows the quote was left open: after the line end, or where the value never closes.
-          const trigger = closed ? indexIn(text, '<', lineEnd, end) : windowEnd >= 0 ? windowEnd : text.length;
+          const trigger = closed ? indexIn(text, CC.LT, lineEnd, end) : windowEnd >= 0 ? windowEnd : text.length;
           if (trigger >= 0) {
-            const gt = indexIn(text, '>', start + 1, lineEnd);
+            const gt = indexIn(text, CC.GT, start + 1, lineEnd);
             return { cut: gt >= 0 ? gt : lineEnd, closeWithGt: gt >= 0, valueIndex: i, lookedAt: trigger };
           }
         } else if (!closed && windowEnd >= 0) {
@@ -126,7 +127,7 @@ function startTagRecovery(text: string, out: TokenBuffer, open: number, windowEn
           return null;
         }
       } else {
-        const lt = indexIn(text, '<', start, end);
+        const lt = indexIn(text, CC.LT, start, end);
         if (lt >= 0) return leftOpen(text, out, open, lt);
       }
       i = j - 1;
@@ -150,7 +151,7 @@ export function piRecovery(text: string, start: number, end: number, windowEnd: 
   const lineEnd = firstLineEnd(text, start + 2, end);
   if (windowEnd === Reading.CLOSED) {
     if (lineEnd < 0) return null;
-    const lt = indexIn(text, '<', lineEnd, end);
+    const lt = indexIn(text, CC.LT, lineEnd, end);
     return lt < 0 ? null : { cut: lineEnd, lookedAt: lt };
   }
   if (windowEnd === Reading.END_OF_INPUT) return { cut: lineEnd >= 0 ? lineEnd : text.length, lookedAt: text.length };

@@ -44,8 +44,11 @@ const KEEP_CR = { keepCarriageReturns: true };
 const NO_ERRORS: number[] = [];
 /** A window past the end of the input: the whole rest in one tokenizer run. */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
-/** The window after an editing recovery cut: small, so a run of broken tags costs little each. */
-const SMALL_WINDOW = 256;
+/**
+ * The window after an editing recovery cut: small, so a run of broken tags costs little each (it
+ * doubles each time a window ends before a construct does).
+ */
+const SMALL_WINDOW = 32;
 
 const EOF_IN_COMMENT = codeId(ERR.eofInComment);
 const EOF_IN_TAG = codeId(ERR.eofInTag);
