@@ -32,5 +32,6 @@ export const TARGETS = [
   { issue: 15, kind: 'ratio', row: 'larch-hast', base: 'rehype-parse', min: 3 },
   { issue: 14, kind: 'ratio', row: 'larch-scan', base: 'larch-tokenizer', min: 0.9 },
   { kind: 'ratio', row: 'larch-scan-editing', base: 'larch-scan' },
+  { issue: 14, kind: 'ratio', row: 'larch-scan-edit', base: 'larch-scan' },
   { kind: 'ratio', row: 'larch-hast', base: 'larch-parse5-hast' },
 ];
