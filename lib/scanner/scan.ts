@@ -1,7 +1,7 @@
 import { checkString, resolveScanOptions } from '../options.js';
 import { asciiLowercase } from '../tokenizer/char-codes.js';
 import { TextState } from '../tokenizer/token.js';
-import type { TokenizeInitialState } from '../tokenizer/tokenize.js';
+import { INITIAL_STATE_NAMES, INITIAL_STATES, type TokenizeInitialState } from '../tokenizer/tokenize.js';
 import { ScanEngine, type EngineConfig } from './engine.js';
 import { codeName, FLAG_NAMES, Kind, SCAN_KINDS, Word, type ScanFlagName, type ScanKind } from './kinds.js';
 import { RestartTable } from './restart.js';
@@ -55,15 +55,6 @@ export interface ScanChange {
   scanned: number;
 }
 
-const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
-  data: TextState.DATA,
-  rcdata: TextState.RCDATA,
-  rawtext: TextState.RAWTEXT,
-  scriptData: TextState.SCRIPT_DATA,
-  plaintext: TextState.PLAINTEXT,
-  cdataSection: TextState.CDATA_SECTION,
-};
-const INITIAL_STATE_NAMES = Object.keys(INITIAL_STATES) as TokenizeInitialState[];
 
 /** The readable view of tokens [from, to) of a buffer over `text`. */
 export function readableTokens(text: string, buffer: TokenBuffer, from: number, to: number): ScanToken[] {

@@ -2,6 +2,7 @@
 // random HTML-ish inputs (fragments of markup, broken and whole, glued at random, so constructs
 // are cut, nested, unclosed and mixed with raw text).
 import { scanTokens } from 'larch-html';
+export { seededRandom } from '../helpers/seeded-random.js';
 
 /** The readable view as `kind[flags:code] "text"` strings. */
 export function show(input, options) {
@@ -33,18 +34,6 @@ const PIECES = [
   '<plaintext>', '<xmp>', '<noscript>', '<iframe>', '<svg>', '</svg>', '<math>', '</math>', '<foreignObject>',
   '<!DOCTYPE html>', '<!doctype', ' PUBLIC "-//x"', ' [', '<?php', '<?xml ', 'echo', '<font>', '<center>',
 ];
-
-/** A deterministic generator in [0, 1) (mulberry32). */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An input of about `pieces` random pieces. */
 export function randomInput(random, pieces) {
