@@ -228,8 +228,9 @@ function scanAs(fn: string, input: string, options: ScanOptions | null | undefin
   const o = resolveScanOptions(fn, options, INITIAL_STATE_NAMES, null);
   const config = engineConfig(o);
   const table = new RestartTable();
-  // About one token for every six characters of a typical page.
-  const buffer = new TokenBuffer((input.length >>> 3) + 16);
+  // About one token for every nine characters of a typical corpus page (7 to 12 for most): room
+  // for one every six, so most pages never grow the arrays.
+  const buffer = new TokenBuffer(((input.length / 6) | 0) + 16);
   const engine = new ScanEngine(input, config, table, buffer);
   const state = o.initialState === null ? TextState.DATA : INITIAL_STATES[o.initialState];
   engine.begin(0, state, o.lastStartTag, null);
