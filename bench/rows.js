@@ -164,6 +164,16 @@ function htmlparser2Rows(pkg, version) {
   ];
 }
 
+/**
+ * Issue 11's input: each page with a processing instruction after every `</p>`, `</li>`,
+ * `</div>` and `</td>` (about one per 150 bytes of the corpus). MB/s still count the page's own
+ * bytes, so the row shows what the instructions cost on top of the page.
+ */
+function withProcessingInstructions(html) {
+  let n = 0;
+  return html.replace(/<\/(p|li|div|td)>/gi, (tag) => `${tag}<?pi n="${n++}"?>`);
+}
+
 export const ROWS = [
   {
     id: 'charcodeat-loop',
@@ -250,6 +260,25 @@ export const ROWS = [
     label: 'larch → JSON AST (parse)',
     dom: true,
     load: () => larchJson({}),
+  },
+  // Issue 11: processing instructions (larch makes nodes of them, parse5 bogus comments).
+  {
+    id: 'larch-json-pis',
+    label: 'larch → JSON AST, a <?pi?> after every </p> </li> </div> </td>',
+    dom: true,
+    input: withProcessingInstructions,
+    load: () => larchJson({}),
+  },
+  {
+    id: 'parse5-pis',
+    label: 'parse5 parse, the same input (bogus comments)',
+    dom: true,
+    packages: ['parse5'],
+    input: withProcessingInstructions,
+    async load() {
+      const { parse } = await import('parse5');
+      return (html) => parse(html);
+    },
   },
   {
     id: 'larch-json-locations',

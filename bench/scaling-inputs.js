@@ -1,6 +1,7 @@
 // The inputs `npm run bench:scaling` times at growing N: each stresses one algorithm whose cost
 // must stay linear in N (deep nesting, the adoption agency, foster parenting of text and of
-// elements, attribute lists, attributes merged into <html>, character references, table cells).
+// elements, attribute lists, attributes merged into <html>, character references, table cells,
+// selectedcontent cloning, the Noah's Ark clause, references inside one attribute value).
 // A case with `parsers` is timed with those instead of the benchmark rows (XML, or linkedom with
 // source locations); `sizes` limits a case to fewer sizes.
 import { loadCorpus } from './corpus.js';
@@ -57,6 +58,37 @@ export const CASES = [
   },
   { id: 'char-refs', label: 'N character references', make: (n) => '&amp;&#x41;&lt'.repeat(Math.ceil(n / 3)) },
   { id: 'table-cells', label: 'N table cells', make: (n) => `<table><tr>${'<td>x'.repeat(n)}</table>` },
+  // Issue 11: processing instructions, and <template for> patches finding their markers.
+  { id: 'processing-instructions', label: 'N processing instructions', make: (n) => '<?pi d="1"?>'.repeat(n) },
+  {
+    id: 'template-for-patches',
+    label: 'N <template for> patches of N markers, one per <p>',
+    make: (n) => {
+      const parts = new Array(2 * n);
+      for (let i = 0; i < n; i++) parts[i] = `<p><?marker name="m${i}"?></p>`;
+      for (let i = 0; i < n; i++) parts[n + i] = `<template for="m${i}">x</template>`;
+      return parts.join('');
+    },
+  },
+  {
+    id: 'selectedcontent-options',
+    label: 'a <select> with a <selectedcontent> and N <option>s',
+    make: (n) => `<select><button><selectedcontent></selectedcontent></button>${'<option>x'.repeat(n)}</select>`,
+  },
+  {
+    id: 'formatting-distinct-attributes',
+    label: "N <b id=i>x with distinct attributes (Noah's Ark)",
+    make: (n) => {
+      const parts = new Array(n);
+      for (let i = 0; i < n; i++) parts[i] = `<b id=${i}>x`;
+      return parts.join('');
+    },
+  },
+  {
+    id: 'attribute-char-refs',
+    label: 'one quoted attribute value with N character references',
+    make: (n) => `<a title="${'&quot;'.repeat(n)}">x</a>`,
+  },
   {
     id: 'xml-attributes',
     label: 'one XML element with N distinct attributes',

@@ -20,6 +20,7 @@ export interface ParseSettings {
   scriptingEnabled: boolean;
   sourceCodeLocationInfo: boolean;
   onParseError: ParserErrorHandler | null;
+  allowDeclarativeShadowRoots: boolean;
 }
 
 /**
@@ -30,7 +31,7 @@ export interface ParseSettings {
 function makeSample(): unknown {
   const source = new Source('');
   const errors = new ErrorReporter(source, null);
-  const settings = { scriptingEnabled: true, sourceCodeLocationInfo: false };
+  const settings = { scriptingEnabled: true, sourceCodeLocationInfo: false, allowDeclarativeShadowRoots: false };
   const document = buildSampleTree(jsonAdapter);
   const builder = new TreeBuilder(jsonAdapter as unknown as TreeAdapter, source, errors, settings, document, null);
   return new TreeConstructionDispatcher(builder);

@@ -58,6 +58,13 @@ export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> e
   sourceCodeLocationInfo?: boolean | null;
   /** Called with every parse error, in input order. */
   onParseError?: ParserErrorHandler | null;
+  /**
+   * The parser's "allow declarative shadow roots" (#allow-declarative-shadow-roots): whether a
+   * `<template shadowrootmode="open|closed">` attaches a shadow root to its parent, through the
+   * adapter's `attachDeclarativeShadowRoot`. Default false, as for `DOMParser` and `innerHTML`
+   * (`parseHTMLUnsafe` and `setHTMLUnsafe` turn it on). Read as truthy/falsy.
+   */
+  allowDeclarativeShadowRoots?: boolean | null;
 }
 
 /** The options with an adapter typed elsewhere (parse5's), whose node types are read off it. */
@@ -74,6 +81,13 @@ export interface SerializerOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMa
    * is, like `<script>`'s. Default: true (as the parser's default and parse5's).
    */
   scriptingEnabled?: boolean | null;
+  /**
+   * Write the shadow roots attached with `serializable` as `<template shadowrootmode>`
+   * (#serialising-html-fragments, `getHTML({ serializableShadowRoots: true })`). Default false.
+   */
+  serializableShadowRoots?: boolean | null;
+  /** Shadow roots to write as `<template shadowrootmode>` whether serializable or not (`getHTML({ shadowRoots })`). */
+  shadowRoots?: readonly T['parentNode'][] | null;
 }
 
 /** The serializer options with an adapter typed elsewhere (parse5's). */
@@ -87,11 +101,15 @@ export interface ResolvedParserOptions {
   scriptingEnabled: boolean;
   sourceCodeLocationInfo: boolean;
   onParseError: ParserErrorHandler | null;
+  allowDeclarativeShadowRoots: boolean;
 }
 
 export interface ResolvedSerializerOptions {
   adapter: TreeAdapter;
   scriptingEnabled: boolean;
+  serializableShadowRoots: boolean;
+  /** null when the serializer writes no shadow roots at all. */
+  shadowRoots: ReadonlySet<unknown> | null;
 }
 
 /** The tokenizer's options once read; `initialState` is one of the names the caller may give. */
@@ -188,7 +206,13 @@ const SERIALIZER_METHODS: readonly string[] = [
   'isElementNode', 'isTextNode', 'isCommentNode', 'isDocumentTypeNode',
 ];
 
-const PARSER_DEFAULTS = { treeAdapter: undefined, scriptingEnabled: true, sourceCodeLocationInfo: false, onParseError: null };
+const PARSER_DEFAULTS = {
+  treeAdapter: undefined,
+  scriptingEnabled: true,
+  sourceCodeLocationInfo: false,
+  onParseError: null,
+  allowDeclarativeShadowRoots: false,
+};
 
 /** Options of `parse` (`fragment` false) and `parseFragment` (true). */
 export function resolveParserOptions(fn: string, options: unknown, defaultAdapter: TreeAdapter, fragment: boolean): ResolvedParserOptions {
@@ -201,18 +225,30 @@ export function resolveParserOptions(fn: string, options: unknown, defaultAdapte
     scriptingEnabled: !!o.scriptingEnabled,
     sourceCodeLocationInfo,
     onParseError: callback(fn, 'onParseError', o.onParseError),
+    allowDeclarativeShadowRoots: !!o.allowDeclarativeShadowRoots,
   };
 }
 
-const SERIALIZER_DEFAULTS = { treeAdapter: undefined, scriptingEnabled: true };
+const SERIALIZER_DEFAULTS = { treeAdapter: undefined, scriptingEnabled: true, serializableShadowRoots: false, shadowRoots: null };
+const SHADOW_ROOT_METHODS: readonly string[] = ['getShadowRoot', 'getShadowRootInit'];
 
 /** Options of `serialize` and `serializeOuter`, and the node they were given. */
 export function resolveSerializerOptions(fn: string, node: unknown, options: unknown, defaultAdapter: TreeAdapter): ResolvedSerializerOptions {
   if (node === null || typeof node !== 'object') throw new TypeError(`${fn}: expected a node object, got ${kindOf(node)}`);
   const o = overlay(fn, options, SERIALIZER_DEFAULTS);
+  const serializableShadowRoots = !!o.serializableShadowRoots;
+  const list: unknown = o.shadowRoots;
+  if (list !== undefined && list !== null && !Array.isArray(list)) {
+    throw new TypeError(`${fn}: options.shadowRoots must be an array of shadow roots, got ${kindOf(list)}`);
+  }
+  const shadowRoots = list === undefined || list === null ? null : new Set<unknown>(list as unknown[]);
+  const wantsShadowRoots = serializableShadowRoots || (shadowRoots !== null && shadowRoots.size > 0);
+  const required = wantsShadowRoots ? [SERIALIZER_METHODS, SHADOW_ROOT_METHODS] : [SERIALIZER_METHODS];
   return {
-    adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, [SERIALIZER_METHODS], ADAPTER_HINT),
+    adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, required, ADAPTER_HINT),
     scriptingEnabled: !!o.scriptingEnabled,
+    serializableShadowRoots,
+    shadowRoots: wantsShadowRoots ? (shadowRoots ?? new Set()) : null,
   };
 }
 

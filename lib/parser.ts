@@ -56,7 +56,7 @@ function parseBytesInto(
 }
 
 /**
- * Parses a whole HTML document (§13.2), from a string or from bytes. Bytes are decoded as the
+ * Parses a whole HTML document (#parsing), from a string or from bytes. Bytes are decoded as the
  * spec's encoding sniffing says (#determining-the-character-encoding), and the encoding is
  * recorded on the document through the adapter's `setDocumentEncoding`.
  */

@@ -54,6 +54,11 @@ function isDoctype(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name === '!doctype';
 }
 
+/** A processing instruction: a directive named `?target` (htmlparser2's shape, in HTML as in XML). */
+function isProcessingInstruction(node: AnyNode): node is ProcessingInstruction {
+  return node.type === 'directive' && (node as ProcessingInstruction).name.charCodeAt(0) === 0x3f;
+}
+
 /**
  * A tree adapter building domhandler nodes exactly as parse5 with parse5-htmlparser2-tree-adapter
  * does (the DOM cheerio expects), for the given domhandler module (version 5 or 6). Sibling and
@@ -121,6 +126,12 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
 
     createCommentNode: make.comment,
     createTextNode: make.text,
+
+    // htmlparser2's processing instruction: name `?target`, data `?target data`, which
+    // dom-serializer (and so cheerio's `.html()`) writes back as `<?target data>`.
+    createProcessingInstruction(target: string, data: string): ProcessingInstruction {
+      return new dh.ProcessingInstruction('?' + target, '?' + target + (data === '' ? '' : ' ' + data));
+    },
     appendChild,
     insertBefore,
 
@@ -288,6 +299,21 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     },
 
     isDocumentTypeNode: isDoctype,
+
+    isProcessingInstructionNode: isProcessingInstruction,
+
+    getProcessingInstructionTarget(node: ProcessingInstruction): string {
+      return node.name.slice(1);
+    },
+
+    // The data is what follows the `?target` and the whitespace after it (htmlparser2 keeps the
+    // source text between `<` and `>` there).
+    getProcessingInstructionData(node: ProcessingInstruction): string {
+      const data = node.data;
+      let i = node.name.length;
+      while (i < data.length && (data[i] === ' ' || data[i] === '\t' || data[i] === '\n' || data[i] === '\r' || data[i] === '\f')) i++;
+      return data.slice(i);
+    },
 
     isElementNode(node: AnyNode): node is Element {
       const type = node.type;

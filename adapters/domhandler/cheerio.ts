@@ -12,7 +12,8 @@
  * class that one `load` call makes, so nothing global changes.
  */
 import { parse, parseFragment } from '../../lib/parser.js';
-import type { Document, Element } from './domhandler-module.js';
+import { serialize, serializeOuter } from '../../lib/serializer/serialize.js';
+import type { AnyNode, Document, Element } from './domhandler-module.js';
 import { adapter } from './instance.js';
 import { parseXmlDocument } from './xml-mode.js';
 
@@ -42,6 +43,8 @@ interface CheerioLike {
 interface CheerioProto {
   _parse(content: unknown, options: FlatOptions, isDocument: boolean, context: unknown): Document;
   _make(selector: unknown, context?: unknown): CheerioLike;
+  _render(dom: AnyNode | ArrayLike<AnyNode>): string;
+  options: FlatOptions;
 }
 
 /** cheerio's option flattening, so parses see the options cheerio's own parse would. */
@@ -94,8 +97,9 @@ function parseMarkup(content: string, options: FlatOptions, isDocument: boolean,
  * `lowerCaseAttributeNames`, `withStartIndices`, `withEndIndices`, ...), keeping several
  * top-level elements and top-level text, and every fragment cheerio builds afterwards
  * (`$('<a/><b/>')`, `.append('text')`, `.html(str)`, `.wrap(str)`, `.add(str)`,
- * `$.parseHTML(str)`) goes through the same parser with the same options. Rendering stays
- * cheerio's. The returned function takes `load`'s arguments and returns what it returns.
+ * `$.parseHTML(str)`) goes through the same parser with the same options. HTML rendering
+ * (`.html()`, `$.html()`, `.toString()`) is larch's serializer, which writes what cheerio's parse5
+ * rendering writes and processing instructions too; XML rendering stays cheerio's. The returned function takes `load`'s arguments and returns what it returns.
  */
 export function createCheerioLoad<L extends AnyFunction>(cheerioLoad: L): L {
   if (typeof cheerioLoad !== 'function') {
@@ -130,10 +134,30 @@ function larchApi($: LoadedApi, load: unknown): LoadedApi {
     if (typeof content !== 'string') return cheerioParse.call(this, content, options, isDocument, context);
     return parseMarkup(content, options, isDocument, (context as Element | null) ?? null);
   };
+  // HTML is written by larch's serializer, which gives parse5's output (what cheerio's own HTML
+  // rendering runs) and also writes processing instructions, which parse5's drops; XML stays
+  // cheerio's (dom-serializer).
+  const cheerioRender = proto._render;
+  proto._render = function (dom) {
+    if (this.options?.xmlMode || this.options?._useHtmlParser2) return cheerioRender.call(this, dom);
+    return renderHtml(dom);
+  };
   proto._make = function (selector, context) {
     const made = api(selector, context);
     made.prevObject = this;
     return made;
   };
   return api;
+}
+
+/** cheerio's HTML rendering of nodes (a Document stands for its children), by larch's serializer. */
+function renderHtml(dom: AnyNode | ArrayLike<AnyNode>): string {
+  const nodes = 'length' in dom ? dom : [dom];
+  const options = { treeAdapter: adapter };
+  let html = '';
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    html += node.type === 'root' ? serialize(node as Document, options) : serializeOuter(node, options);
+  }
+  return html;
 }

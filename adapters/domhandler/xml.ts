@@ -29,10 +29,6 @@ function isDoctype(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name === '!DOCTYPE';
 }
 
-function isProcessingInstruction(node: AnyNode): boolean {
-  return node.type === 'directive' && (node as ProcessingInstruction).name.charCodeAt(0) === 0x3f;
-}
-
 /** An XML tree adapter building domhandler nodes, for the given domhandler module (5 or 6). */
 export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdapter<DomhandlerTreeTypeMap> {
   const base = createDomhandlerAdapter(dh) as unknown as XmlTreeAdapter<DomhandlerTreeTypeMap>;
@@ -95,10 +91,6 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
       return list;
     },
 
-    createProcessingInstruction(target: string, data: string): ProcessingInstruction {
-      return new dh.ProcessingInstruction('?' + target, '?' + target + (data === '' ? '' : ' ' + data));
-    },
-
     createCdataSection(data: string): Domhandler.CDATA {
       const text = make.text(data);
       const cdata = new dh.CDATA([text]);
@@ -116,20 +108,6 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
 
     getDocumentTypeNodeInternalSubset(node: ProcessingInstruction): string {
       return (node as ProcessingInstruction & XmlFields)['x-internalSubset'] ?? '';
-    },
-
-    isProcessingInstructionNode: isProcessingInstruction,
-
-    getProcessingInstructionTarget(node: AnyNode): string {
-      return (node as ProcessingInstruction).name.slice(1);
-    },
-
-    getProcessingInstructionData(node: AnyNode): string {
-      const pi = node as ProcessingInstruction;
-      const data = pi.data;
-      let i = pi.name.length;
-      while (i < data.length && (data[i] === ' ' || data[i] === '\t' || data[i] === '\n')) i++;
-      return data.slice(i);
     },
 
     isCdataSectionNode(node: AnyNode): boolean {

@@ -5,7 +5,7 @@ import type { ElementLocation, Location } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
 import { attachElementSlots, attachSlots, getEndTag, getNamespace, getParent, getStartTag, setParent, setTags } from './hidden-slots.js';
-import type { HastChild, HastNode, HastParent, HastTreeTypeMap } from './nodes.js';
+import type { HastChild, HastNode, HastParent, HastTreeTypeMap, Instruction } from './nodes.js';
 import { finishPositions, inputPosition, movePoint, positionOf, verboseData, type PositionSettings } from './positions.js';
 import { addProperty, qualifiedName, toAttributes, toProperties } from './properties.js';
 import { svgTagName } from './tag-names.js';
@@ -24,6 +24,13 @@ export interface HastAdapterOptions {
    * as in hast-util-from-parse5, each element's own namespace decides its schema.
    */
   space?: 'html' | 'svg' | null;
+  /**
+   * What a processing instruction (`<?target data?>`) becomes: `'comment'` (default), the comment
+   * rehype-parse makes (the text between `<` and `>`), which every hast tool handles; or
+   * `'instruction'`, an `instruction` node (`{ type: 'instruction', name, value }`, xast's shape),
+   * which rehype-stringify and hast-util-to-html do not write without a handler of your own.
+   */
+  processingInstructions?: 'comment' | 'instruction' | null;
 }
 
 /** A doctype's name and identifiers, which hast's doctype node has no fields for. */
@@ -368,7 +375,10 @@ export class HastAdapter implements TreeAdapter<HastTreeTypeMap> {
 export function createHastAdapter(options?: HastAdapterOptions | null): HastAdapter {
   if (options === undefined || options === null) return new HastAdapter({ verbose: false, wholeInput: null });
   if (typeof options !== 'object') throw new TypeError(`createHastAdapter: options must be an object, got ${typeof options}`);
-  const { file, verbose, space } = options;
+  const { file, verbose, space, processingInstructions } = options;
+  if (processingInstructions !== undefined && processingInstructions !== null && processingInstructions !== 'comment' && processingInstructions !== 'instruction') {
+    throw new TypeError(`createHastAdapter: options.processingInstructions must be 'comment' or 'instruction', got ${String(processingInstructions)}`);
+  }
   if (verbose !== undefined && verbose !== null && typeof verbose !== 'boolean') {
     throw new TypeError('createHastAdapter: options.verbose must be a boolean');
   }
@@ -384,7 +394,32 @@ export function createHastAdapter(options?: HastAdapterOptions | null): HastAdap
     // Counted on first use: a parse without locations never needs it.
     wholeInput = () => (made ??= inputPosition(String(file)))();
   }
-  return new HastAdapter({ verbose: verbose ?? false, wholeInput });
+  const settings = { verbose: verbose ?? false, wholeInput };
+  return processingInstructions === 'instruction' ? new HastInstructionAdapter(settings) : new HastAdapter(settings);
+}
+
+/**
+ * The hast adapter that keeps processing instructions as `instruction` nodes. A subclass, so the
+ * default adapter has no `createProcessingInstruction` and the parser gives it comments.
+ */
+class HastInstructionAdapter extends HastAdapter {
+  createProcessingInstruction(name: string, value: string): Instruction {
+    const node: Instruction = { type: 'instruction', name, value };
+    attachSlots(node);
+    return node;
+  }
+
+  isProcessingInstructionNode(node: HastNode): node is Instruction {
+    return node.type === 'instruction';
+  }
+
+  getProcessingInstructionTarget(node: Instruction): string {
+    return node.name;
+  }
+
+  getProcessingInstructionData(node: Instruction): string {
+    return node.value;
+  }
 }
 
 /** The hast adapter with no options: `parse(html, { treeAdapter: adapter })` returns a hast root. */

@@ -5,4 +5,4 @@
  */
 export { adapter, createHastAdapter, HastAdapter, type HastAdapterOptions } from './adapter.js';
 export { parseHast, type ParseHastOptions } from './parse-hast.js';
-export type { Comment, Doctype, Element, ElementContent, HastChild, HastNode, HastParent, HastTreeTypeMap, Root, RootContent, Text } from './nodes.js';
+export type { Comment, Doctype, Element, ElementContent, HastChild, HastNode, HastParent, HastTreeTypeMap, Instruction, Root, RootContent, Text } from './nodes.js';

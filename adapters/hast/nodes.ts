@@ -1,11 +1,11 @@
-import type { Comment, Doctype, Element, ElementContent, Root, RootContent, Text } from 'hast';
+import type { Comment, Doctype, Element, ElementContent, Instruction, Literal, Root, RootContent, Text } from 'hast';
 import type { Position } from 'unist';
 
 /**
  * The nodes are hast's own (`@types/hast`): the adapter builds `Root`, `Element`, `Text`,
  * `Comment` and `Doctype` objects exactly as hast-util-from-parse5 makes them from parse5's tree.
  */
-export type { Comment, Doctype, Element, ElementContent, Root, RootContent, Text };
+export type { Comment, Doctype, Element, ElementContent, Instruction, Root, RootContent, Text };
 
 export type HastParent = Root | Element;
 export type HastChild = RootContent;
@@ -40,5 +40,23 @@ declare module 'hast' {
   interface RootData {
     /** Whether the document is in quirks or limited-quirks mode. */
     quirksMode?: boolean | undefined;
+  }
+
+  /**
+   * `<?name value?>`: a processing instruction (#insert-a-processing-instruction), shaped like
+   * xast's `instruction`. Only with the adapter's `processingInstructions: 'instruction'`; by
+   * default larch writes them as the comments rehype-parse makes.
+   */
+  interface Instruction extends Literal {
+    type: 'instruction';
+    name: string;
+  }
+
+  interface RootContentMap {
+    instruction: Instruction;
+  }
+
+  interface ElementContentMap {
+    instruction: Instruction;
   }
 }

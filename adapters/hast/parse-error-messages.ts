@@ -1,4 +1,5 @@
 import { ERR } from '../../lib/common/error-codes.js';
+import { TREE_CONSTRUCTION_ERRORS, type TreeConstructionError } from '../../lib/common/tree-construction-errors.js';
 
 /**
  * What a vfile message says about each parse error: a short reason, and a note on what the
@@ -10,26 +11,17 @@ export interface ParseErrorText {
   note: string;
 }
 
-/** Tree-construction codes: parse5's names, which the spec has no anchors for. */
-const TREE_CONSTRUCTION_CODES: ReadonlySet<string> = new Set([
-  ERR.nonConformingDoctype,
-  ERR.missingDoctype,
-  ERR.misplacedDoctype,
-  ERR.endTagWithoutMatchingOpenElement,
-  ERR.closingOfElementWithOpenChildElements,
-  ERR.disallowedContentInNoscriptInHead,
-  ERR.openElementsLeftAfterEof,
-  ERR.abandonedHeadElementChild,
-  ERR.misplacedStartTagForHeadElement,
-  ERR.nestedNoscriptInHead,
-  ERR.eofInElementThatCanContainOnlyText,
-]);
+const SPEC_PARSING = 'https://html.spec.whatwg.org/multipage/parsing.html#';
 
-const SPEC_PARSE_ERRORS = 'https://html.spec.whatwg.org/multipage/parsing.html#parse-error-';
-
-/** The Living Standard's description of a tokenizer or input-stream error; none for the others. */
+/**
+ * Where a message links: the Living Standard's description of a tokenizer or input-stream error
+ * (a code the spec defines); none for parse5's tree-construction codes, as rehype-parse gives
+ * none; for larch's other tree-construction codes, the spec section whose rules report it.
+ */
 export function parseErrorUrl(code: string): string | undefined {
-  return TREE_CONSTRUCTION_CODES.has(code) ? undefined : SPEC_PARSE_ERRORS + code;
+  const tree = (TREE_CONSTRUCTION_ERRORS as Readonly<Record<string, TreeConstructionError | undefined>>)[code];
+  if (tree === undefined || tree.specCode === true) return `${SPEC_PARSING}parse-error-${code}`;
+  return tree.parse5 === undefined ? SPEC_PARSING + tree.anchors[0]! : undefined;
 }
 
 const TEXTS: Readonly<Record<ERR, ParseErrorText>> = {
@@ -284,6 +276,110 @@ const TEXTS: Readonly<Record<ERR, ParseErrorText>> = {
   [ERR.eofInElementThatCanContainOnlyText]: {
     reason: 'End of input in an element that holds only text',
     note: '`<script>`, `<style>`, `<textarea>` and the like run to their end tag; it is missing',
+  },
+  [ERR.misplacedStartTag]: {
+    reason: 'Start tag not allowed here',
+    note: 'Table parts outside a table, or anything but frames in a frameset; the tag is ignored',
+  },
+  [ERR.misplacedEndTag]: {
+    reason: 'End tag not allowed here',
+    note: 'This end tag cannot close anything at this point (in a table, a frameset); it is ignored',
+  },
+  [ERR.misplacedCharacter]: {
+    reason: 'Text not allowed here',
+    note: 'A frameset holds no text; the character is ignored',
+  },
+  [ERR.misplacedStartTagForHtmlElement]: {
+    reason: 'Second `<html>` tag',
+    note: 'Its attributes are added to the html element, unless it already has them; the tag is otherwise ignored',
+  },
+  [ERR.misplacedStartTagForBodyElement]: {
+    reason: 'Second `<body>` tag',
+    note: 'Its attributes are added to the body element, unless it already has them; the tag is otherwise ignored',
+  },
+  [ERR.misplacedStartTagForFramesetElement]: {
+    reason: '`<frameset>` after the body started',
+    note: 'A frameset replaces the body only before any content; the tag is ignored',
+  },
+  [ERR.contentAfterBody]: {
+    reason: 'Content after `</body>` or `</html>`',
+    note: 'It is added to the end of the body as if the end tag were not there',
+  },
+  [ERR.nestedHeadingElement]: {
+    reason: 'Heading inside a heading',
+    note: 'The open heading is closed first; likely a missing end tag',
+  },
+  [ERR.nestedButtonElement]: {
+    reason: '`<button>` inside a button',
+    note: 'The open button is closed first; buttons cannot nest',
+  },
+  [ERR.nestedAElement]: {
+    reason: '`<a>` inside a link',
+    note: 'The open link is closed first; links cannot nest',
+  },
+  [ERR.nestedNobrElement]: {
+    reason: '`<nobr>` inside `<nobr>`',
+    note: 'The open nobr is closed first',
+  },
+  [ERR.nestedFormElement]: {
+    reason: '`<form>` inside a form',
+    note: 'Forms cannot nest; the tag is ignored',
+  },
+  [ERR.nestedSelectElement]: {
+    reason: '`<select>` inside a select',
+    note: 'The open select is closed and the tag ignored',
+  },
+  [ERR.nestedTableElement]: {
+    reason: '`<table>` directly inside a table',
+    note: 'The open table is closed first; put a nested table in a cell',
+  },
+  [ERR.nestedOptionElement]: {
+    reason: 'Option, optgroup or `<hr>` inside an open option',
+    note: 'An element inside the option keeps it open, so the new element goes inside it',
+  },
+  [ERR.inputElementInSelect]: {
+    reason: '`<input>` inside a select',
+    note: 'The select is closed first',
+  },
+  [ERR.misnestedRubyElement]: {
+    reason: 'Ruby annotation not directly in `<ruby>`',
+    note: '`<rb>`, `<rt>`, `<rtc>` and `<rp>` belong directly in a ruby (`<rt>` and `<rp>` also in `<rtc>`)',
+  },
+  [ERR.imageStartTag]: {
+    reason: '`<image>` tag',
+    note: 'There is no image element; it is treated as `<img>`',
+  },
+  [ERR.brEndTag]: {
+    reason: '`</br>` end tag',
+    note: 'br has no end tag; it is treated as `<br>`',
+  },
+  [ERR.fosterParentedCharacter]: {
+    reason: 'Text directly inside a table',
+    note: 'Only white space may sit between table parts; the text is moved before the table',
+  },
+  [ERR.fosterParentedStartTag]: {
+    reason: 'Element directly inside a table',
+    note: 'Only table parts may sit in a table outside its cells; the element is moved before the table',
+  },
+  [ERR.fosterParentedEndTag]: {
+    reason: 'End tag directly inside a table',
+    note: 'It is handled as if outside the table; likely a missing cell or a misnested tag',
+  },
+  [ERR.hiddenInputInTable]: {
+    reason: 'Hidden input directly inside a table',
+    note: 'It stays in the table, unlike other content there; put it in a cell',
+  },
+  [ERR.formInTable]: {
+    reason: '`<form>` directly inside a table',
+    note: 'The form is left empty and its controls are not inside it; put the table in the form',
+  },
+  [ERR.tableCellWithoutRow]: {
+    reason: 'Table cell outside a row',
+    note: 'A `<tr>` is implied around it',
+  },
+  [ERR.htmlElementInForeignContent]: {
+    reason: 'HTML element inside SVG or MathML',
+    note: 'It closes the open SVG or MathML elements; use `<foreignObject>` for HTML in SVG',
   },
 };
 

@@ -16,6 +16,8 @@ export interface ParseHastOptions {
   scriptingEnabled?: boolean;
   /** Called with every parse error, in input order. */
   onParseError?: ParserErrorHandler | null;
+  /** `'comment'` (default, as rehype-parse) or `'instruction'` nodes for `<?target data?>` (see HastAdapterOptions). */
+  processingInstructions?: 'comment' | 'instruction';
 }
 
 /**
@@ -27,11 +29,14 @@ export function parseHast(html: string, options?: ParseHastOptions | null): Root
   if (options !== undefined && options !== null && typeof options !== 'object') {
     throw new TypeError(`parseHast: options must be an object, got ${typeof options}`);
   }
-  const { fragment = false, positions = true, verbose = false, space, scriptingEnabled = true, onParseError = null } = options ?? {};
+  const { fragment = false, positions = true, verbose = false, space, scriptingEnabled = true, onParseError = null, processingInstructions } = options ?? {};
   for (const [name, value] of [['fragment', fragment], ['positions', positions]] as const) {
     if (typeof value !== 'boolean') throw new TypeError(`parseHast: options.${name} must be a boolean`);
   }
-  const treeAdapter = positions ? createHastAdapter({ file: html, verbose, space }) : adapter;
+  const treeAdapter =
+    positions || processingInstructions === 'instruction'
+      ? createHastAdapter({ file: positions ? html : null, verbose, space, processingInstructions })
+      : adapter;
   const parseOptions = { treeAdapter, sourceCodeLocationInfo: positions, scriptingEnabled, onParseError };
   return fragment ? parseFragment(html, parseOptions) : parse(html, parseOptions);
 }

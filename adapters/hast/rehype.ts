@@ -30,6 +30,11 @@ export interface Options extends Partial<Record<ErrorCode, ErrorSeverity | null 
   verbose?: boolean | null | undefined;
   /** Report parse errors as messages on the file (default false). */
   emitParseErrors?: boolean | null | undefined;
+  /**
+   * larch's own: `'instruction'` keeps `<?target data?>` as an `instruction` node (xast's shape),
+   * which rehype-stringify cannot write without a handler; default `'comment'`, what rehype-parse makes.
+   */
+  processingInstructions?: 'comment' | 'instruction' | null | undefined;
 }
 
 const SOURCE = 'larch-html';
@@ -56,6 +61,10 @@ function checkOptions(settings: Record<string, unknown>): void {
   const space = settings.space;
   if (space !== undefined && space !== null && space !== 'html' && space !== 'svg') {
     throw new TypeError(`rehype-larch: options.space must be 'html' or 'svg', got ${String(space)}`);
+  }
+  const pis = settings.processingInstructions;
+  if (pis !== undefined && pis !== null && pis !== 'comment' && pis !== 'instruction') {
+    throw new TypeError(`rehype-larch: options.processingInstructions must be 'comment' or 'instruction', got ${String(pis)}`);
   }
   for (const name of Object.keys(ERR)) {
     const value = settings[name];
@@ -92,6 +101,7 @@ export const rehypeLarch: Plugin<[(Options | null | undefined)?], string, Root> 
   const verbose = settings.verbose === true;
   const space = (settings.space ?? undefined) as 'html' | 'svg' | undefined;
   const emitParseErrors = settings.emitParseErrors === true;
+  const processingInstructions = settings.processingInstructions === 'instruction' ? 'instruction' : 'comment';
 
   this.parser = function parser(document: string, file: VFile): Root {
     const onParseError = emitParseErrors
@@ -101,7 +111,7 @@ export const rehypeLarch: Plugin<[(Options | null | undefined)?], string, Root> 
         }
       : null;
     // rehype-parse parses with scripting off: `<noscript>` contents are markup.
-    return parseHast(document, { fragment, verbose, space, scriptingEnabled: false, onParseError });
+    return parseHast(document, { fragment, verbose, space, scriptingEnabled: false, onParseError, processingInstructions });
   };
   return undefined;
 };

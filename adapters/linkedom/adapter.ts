@@ -2,7 +2,7 @@ import { DOMParser } from 'linkedom';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { Attribute } from '../../lib/common/attribute.js';
 import { buildSampleTree, keepAlive } from '../../lib/keep-alive.js';
-import type { TreeAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
+import type { DeclarativeShadowRootInit, TreeAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { setAttributes } from './attributes.js';
 import {
   COMMENT_NODE,
@@ -154,6 +154,19 @@ export function createDocumentAdapter(document: LinkedomParsedDocument): Linkedo
   return newAdapter(new OwnedDocument(() => document));
 }
 
+/**
+ * Declarative shadow roots: linkedom's `attachShadow` makes the root, but keeps neither the
+ * settings nor (for a closed root) the link from the host, which the serializer needs; shared by
+ * every adapter, so any of them reads what another attached.
+ */
+const shadowRootOf = new WeakMap<object, LinkedomParentNode>();
+const shadowRootInit = new WeakMap<object, DeclarativeShadowRootInit>();
+
+interface ShadowHost {
+  attachShadow(init: DeclarativeShadowRootInit): LinkedomParentNode;
+  readonly shadowRoot: LinkedomParentNode | null;
+}
+
 function newAdapter(owner: OwnedDocument<LinkedomParsedDocument>): LinkedomTreeAdapter {
   const templates: LinkedomTemplateElement[] = [];
 
@@ -201,8 +214,23 @@ function newAdapter(owner: OwnedDocument<LinkedomParsedDocument>): LinkedomTreeA
     getDocumentMode(document) {
       return document.documentMode ?? DOCUMENT_MODE.NO_QUIRKS;
     },
-    isCommentNode(node): node is LinkedomComment {
-      return node.nodeType === COMMENT_NODE;
+    attachDeclarativeShadowRoot(host, init) {
+      let root: LinkedomParentNode;
+      try {
+        root = (host as unknown as ShadowHost).attachShadow({ ...init });
+      } catch {
+        return null;
+      }
+      shadowRootOf.set(host, root);
+      shadowRootInit.set(root, init);
+      return root as never;
+    },
+    getShadowRoot(element) {
+      return (shadowRootOf.get(element) ?? (element as unknown as ShadowHost).shadowRoot ?? null) as never;
+    },
+    getShadowRootInit(root) {
+      const mode = (root as unknown as { mode?: string }).mode === 'closed' ? 'closed' : 'open';
+      return shadowRootInit.get(root) ?? { mode, delegatesFocus: false, serializable: false, clonable: false, slotAssignment: 'named' };
     },
 
     flattenTemplateContents() {

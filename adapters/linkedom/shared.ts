@@ -3,10 +3,12 @@ import { NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { adoptAttributes, readAttributes } from './attributes.js';
 import { setOwnNamespace } from './foreign-names.js';
+import { LinkedomProcessingInstruction } from './xml-nodes.js';
 import {
   DOCUMENT_TYPE_NODE,
   ELEMENT_NODE,
   TEXT_NODE,
+  COMMENT_NODE,
   type LinkedomChildNode,
   type LinkedomComment,
   type LinkedomDocument,
@@ -92,12 +94,15 @@ import {
  *    defines that name for the tag's local name (elements defined later are upgraded by
  *    linkedom's `define`).
  *
+ * 12. No processing instructions (linkedom has no createProcessingInstruction, in HTML or XML
+ *    documents). Each is a LinkedomProcessingInstruction: a linkedom Comment underneath
+ *    (`nodeType` 8, since linkedom's serializer, sibling links and `cloneNode` drop or cut
+ *    around any other leaf type) with `target`, `data`, `nodeName` = target, and a `toString()`
+ *    of `<?target data?>`, so `innerHTML`/`outerHTML` write it back. Tell one from a comment with
+ *    `instanceof`; selectors never match it (it is no element).
+ *
  * The XML adapter only:
  *
- * 12. No processing instructions. Each is a LinkedomProcessingInstruction: a linkedom Comment
- *    underneath (`nodeType` 8, since linkedom's serializer, sibling links and `cloneNode` drop
- *    or cut around any other leaf type) with `target`, `data`, `nodeName` = target, and a
- *    `toString()` of `<?target data?>`. Tell one from a comment with `instanceof`.
  * 13. The XML declaration: an XMLDocument's `toString()` always starts with linkedom's own
  *    `<?xml version="1.0" encoding="utf-8"?>`, so a leading `<?xml ...?>` is left out of the
  *    tree (as in the DOM, where the declaration is no node) rather than written twice.
@@ -179,11 +184,12 @@ type CommonTypeMap<D, DT> = TreeAdapterTypeMap<
 >;
 
 /** The tree adapter methods that are the same for an HTML and an XML linkedom document. */
-export type LinkedomCommonMethods<D, DT> = Pick<
+export type LinkedomCommonMethods<D, DT> = Required<Pick<
   TreeAdapter<CommonTypeMap<D, DT>>,
   | 'createDocument'
   | 'createDocumentFragment'
   | 'createCommentNode'
+  | 'createProcessingInstruction'
   | 'createTextNode'
   | 'insertBefore'
   | 'detachNode'
@@ -195,17 +201,21 @@ export type LinkedomCommonMethods<D, DT> = Pick<
   | 'getTagName'
   | 'getTextNodeContent'
   | 'getCommentNodeContent'
+  | 'getProcessingInstructionTarget'
+  | 'getProcessingInstructionData'
   | 'getDocumentTypeNodeName'
   | 'getDocumentTypeNodePublicId'
   | 'getDocumentTypeNodeSystemId'
   | 'isTextNode'
+  | 'isCommentNode'
+  | 'isProcessingInstructionNode'
   | 'isDocumentTypeNode'
   | 'isElementNode'
   | 'setNodeSourceCodeLocation'
   | 'getNodeSourceCodeLocation'
   | 'updateNodeSourceCodeLocation'
   | 'setDocumentEncoding'
->;
+>>;
 
 /**
  * The common methods of one adapter, creating nodes in `owner`'s document. `htmlMayBeNamespaced`
@@ -226,6 +236,9 @@ export function linkedomCommonMethods<D extends LinkedomDocument, DT extends Lin
     },
     createCommentNode(data) {
       return owner.get().createComment(data);
+    },
+    createProcessingInstruction(target, data) {
+      return new LinkedomProcessingInstruction(owner.get(), target, data) as unknown as LinkedomChildNode;
     },
     createTextNode(value) {
       return owner.get().createTextNode(value);
@@ -269,6 +282,12 @@ export function linkedomCommonMethods<D extends LinkedomDocument, DT extends Lin
     getCommentNodeContent(commentNode) {
       return commentNode.data;
     },
+    getProcessingInstructionTarget(node) {
+      return (node as unknown as LinkedomProcessingInstruction).target;
+    },
+    getProcessingInstructionData(node) {
+      return (node as unknown as LinkedomProcessingInstruction).data;
+    },
     getDocumentTypeNodeName(doctypeNode) {
       return doctypeNode.name;
     },
@@ -282,6 +301,12 @@ export function linkedomCommonMethods<D extends LinkedomDocument, DT extends Lin
     // Type guards
     isTextNode(node): node is LinkedomText {
       return node.nodeType === TEXT_NODE;
+    },
+    isCommentNode(node): node is LinkedomComment {
+      return node.nodeType === COMMENT_NODE && !(node instanceof LinkedomProcessingInstruction);
+    },
+    isProcessingInstructionNode(node) {
+      return node instanceof LinkedomProcessingInstruction;
     },
     isDocumentTypeNode(node): node is DT {
       return node.nodeType === DOCUMENT_TYPE_NODE;

@@ -88,9 +88,6 @@ export function createLinkedomXmlAdapter(): LinkedomXmlTreeAdapter {
       setAttributes(document, element, attrs);
       return element;
     },
-    createProcessingInstruction(target, data) {
-      return new LinkedomProcessingInstruction(owner.get(), target, data) as unknown as LinkedomChildNode;
-    },
     createCdataSection(data) {
       return owner.get().createCDATASection(data);
     },
@@ -134,20 +131,8 @@ export function createLinkedomXmlAdapter(): LinkedomXmlTreeAdapter {
     getDocumentMode() {
       return DOCUMENT_MODE.NO_QUIRKS;
     },
-    getProcessingInstructionTarget(node) {
-      return (node as unknown as LinkedomProcessingInstruction).target;
-    },
-    getProcessingInstructionData(node) {
-      return (node as unknown as LinkedomProcessingInstruction).data;
-    },
     getCdataSectionContent(node) {
       return (node as LinkedomCharacterData).data;
-    },
-    isCommentNode(node): node is LinkedomComment {
-      return node.nodeType === COMMENT_NODE && !(node instanceof LinkedomProcessingInstruction);
-    },
-    isProcessingInstructionNode(node) {
-      return node instanceof LinkedomProcessingInstruction;
     },
     isCdataSectionNode(node) {
       return node.nodeType === CDATA_SECTION_NODE;

@@ -1,7 +1,7 @@
 import { DOCUMENT_MODE } from './namespaces.js';
 import type { DoctypeToken } from '../tokenizer/token.js';
 
-// §13.2.6.4.1 "The initial insertion mode": which DOCTYPEs put the document in quirks or
+// "The initial insertion mode" (#the-initial-insertion-mode): which DOCTYPEs put the document in quirks or
 // limited-quirks mode. All comparisons are ASCII case-insensitive, so the tables are lowercase.
 
 const QUIRKS_PUBLIC_ID_PREFIXES = [

@@ -1,13 +1,15 @@
 /**
- * Parse error codes. Tokenizer and input-stream codes are the Living Standard's (§13.2.2 "Parse
- * errors"); tree-construction errors have no spec codes, so those follow parse5's names.
+ * Parse error codes. Tokenizer and input-stream codes are the Living Standard's (#parse-errors);
+ * tree-construction errors have no spec codes: parse5's names where parse5 reports the condition,
+ * names in the same style for the rest. Which tree-construction rule reports each tree code is
+ * data in tree-construction-errors.ts.
  */
 export enum ERR {
-  // Input stream (§13.2.3.5).
+  // Input stream (#preprocessing-the-input-stream).
   controlCharacterInInputStream = 'control-character-in-input-stream',
   noncharacterInInputStream = 'noncharacter-in-input-stream',
   surrogateInInputStream = 'surrogate-in-input-stream',
-  // Tokenizer (§13.2.2).
+  // Tokenizer (#parse-errors).
   abruptClosingOfEmptyComment = 'abrupt-closing-of-empty-comment',
   abruptDoctypePublicIdentifier = 'abrupt-doctype-public-identifier',
   abruptDoctypeSystemIdentifier = 'abrupt-doctype-system-identifier',
@@ -57,7 +59,7 @@ export enum ERR {
   unexpectedNullCharacter = 'unexpected-null-character',
   unexpectedSolidusInTag = 'unexpected-solidus-in-tag',
   unknownNamedCharacterReference = 'unknown-named-character-reference',
-  // Tree construction (parse5's names; the spec gives these no codes).
+  // Tree construction: parse5's names (the spec gives these no codes).
   nonConformingDoctype = 'non-conforming-doctype',
   missingDoctype = 'missing-doctype',
   misplacedDoctype = 'misplaced-doctype',
@@ -69,4 +71,31 @@ export enum ERR {
   misplacedStartTagForHeadElement = 'misplaced-start-tag-for-head-element',
   nestedNoscriptInHead = 'nested-noscript-in-head',
   eofInElementThatCanContainOnlyText = 'eof-in-element-that-can-contain-only-text',
+  // Tree construction: the conditions parse5 does not report, named in its style.
+  misplacedStartTag = 'misplaced-start-tag',
+  misplacedEndTag = 'misplaced-end-tag',
+  misplacedCharacter = 'misplaced-character',
+  misplacedStartTagForHtmlElement = 'misplaced-start-tag-for-html-element',
+  misplacedStartTagForBodyElement = 'misplaced-start-tag-for-body-element',
+  misplacedStartTagForFramesetElement = 'misplaced-start-tag-for-frameset-element',
+  contentAfterBody = 'content-after-body',
+  nestedHeadingElement = 'nested-heading-element',
+  nestedButtonElement = 'nested-button-element',
+  nestedAElement = 'nested-a-element',
+  nestedNobrElement = 'nested-nobr-element',
+  nestedFormElement = 'nested-form-element',
+  nestedSelectElement = 'nested-select-element',
+  nestedTableElement = 'nested-table-element',
+  nestedOptionElement = 'nested-option-element',
+  inputElementInSelect = 'input-element-in-select',
+  misnestedRubyElement = 'misnested-ruby-element',
+  imageStartTag = 'image-start-tag',
+  brEndTag = 'br-end-tag',
+  fosterParentedCharacter = 'foster-parented-character',
+  fosterParentedStartTag = 'foster-parented-start-tag',
+  fosterParentedEndTag = 'foster-parented-end-tag',
+  hiddenInputInTable = 'hidden-input-in-table',
+  formInTable = 'form-in-table',
+  tableCellWithoutRow = 'table-cell-without-row',
+  htmlElementInForeignContent = 'html-element-in-foreign-content',
 }

@@ -1,6 +1,6 @@
 import { NS } from './namespaces.js';
 
-// §13.2.6.5 and "adjust SVG attributes" / "adjust MathML attributes" / "adjust foreign attributes".
+// #parsing-main-inforeign and "adjust SVG attributes" / "adjust MathML attributes" / "adjust foreign attributes".
 
 const SVG_TAG_NAMES = [
   'altGlyph', 'altGlyphDef', 'altGlyphItem', 'animateColor', 'animateMotion', 'animateTransform',

@@ -18,12 +18,12 @@ export function categoriesOf(ns: NsId, tagId: TAG): number {
   return table[ns * TAG_COUNT + tagId]!;
 }
 
-/** Whether a start tag with this name breaks out of foreign content (§13.2.6.5; `font` is checked apart). */
+/** Whether a start tag with this name breaks out of foreign content (#parsing-main-inforeign; `font` is checked apart). */
 export function isBreakoutTag(tagId: TAG): boolean {
   return (table[NsId.HTML * TAG_COUNT + tagId]! & Cat.BREAKOUT) !== 0;
 }
 
-/** Scope masks: the bits that end each kind of scope (§13.2.4.2). */
+/** Scope masks: the bits that end each kind of scope (#has-an-element-in-the-specific-scope). */
 export const SCOPE_DEFAULT = Cat.SCOPE;
 export const SCOPE_LIST_ITEM = Cat.SCOPE | Cat.LIST_ITEM_SCOPE;
 export const SCOPE_BUTTON = Cat.SCOPE | Cat.BUTTON_SCOPE;

@@ -19,7 +19,7 @@ export { TAG } from './tag-ids.js';
  * formatting elements keep them, so scope tests are a bit test and never compare names).
  */
 export const enum Cat {
-  /** §13.2.4.2 "special" category. */
+  /** The "special" category (#special). */
   SPECIAL = 1 << 0,
   /** Ends "has an element in scope" (and so every narrower scope). */
   SCOPE = 1 << 1,
@@ -33,7 +33,7 @@ export const enum Cat {
   IMPLIED_END = 1 << 5,
   /** Popped by "generate all implied end tags thoroughly". */
   IMPLIED_END_THOROUGH = 1 << 6,
-  /** §13.2.4.3 formatting elements. */
+  /** The formatting elements (#formatting). */
   FORMATTING = 1 << 7,
   MATHML_TEXT_INTEGRATION = 1 << 8,
   HTML_INTEGRATION = 1 << 9,
@@ -46,11 +46,11 @@ export const enum Cat {
   /** table, tbody, tfoot, thead, tr: text and elements inserted here may be foster parented. */
   FOSTER_TARGET = 1 << 13,
   HEADING = 1 << 14,
-  /** A start tag with this name breaks out of foreign content (§13.2.6.5; `font` only with some attributes). */
+  /** A start tag with this name breaks out of foreign content (#parsing-main-inforeign; `font` only with some attributes). */
   BREAKOUT = 1 << 15,
 }
 
-/** How the serializer treats an HTML element (§13.3 "serializing HTML fragments"). */
+/** How the serializer treats an HTML element (#serialising-html-fragments). */
 export const enum ElementKind {
   /** "Serializes as void": no children and no end tag are written. */
   VOID = 1 << 0,

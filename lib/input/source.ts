@@ -1,6 +1,6 @@
 import type { Location } from '../common/location.js';
 
-/** Input-stream errors found while preprocessing (§13.2.3.5 "Preprocessing the input stream"). */
+/** Input-stream errors found while preprocessing (#preprocessing-the-input-stream). */
 export const enum InputErrorKind {
   SURROGATE = 0,
   NONCHARACTER = 1,
@@ -229,7 +229,7 @@ export class Source {
 }
 
 /**
- * CR and CRLF to LF (§13.2.3.5). The pieces between CRs are joined once at the end: concatenating
+ * CR and CRLF to LF (#preprocessing-the-input-stream). The pieces between CRs are joined once at the end: concatenating
  * them one by one would build a rope of one node per line, flattened later at a higher cost.
  */
 function normalizeLineBreaks(input: string): string {

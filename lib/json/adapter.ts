@@ -1,10 +1,12 @@
 import type { Attribute } from '../common/attribute.js';
 import type { ElementLocation } from '../common/location.js';
 import { DOCUMENT_MODE, NS } from '../common/namespaces.js';
-import type { TreeAdapter } from '../tree/tree-adapter.js';
+import type { DeclarativeShadowRootInit, TreeAdapter } from '../tree/tree-adapter.js';
 import type {
   ChildNode,
   CommentNode,
+  ProcessingInstructionNode,
+  ShadowRootNode,
   DoctypeNode,
   DocumentNode,
   ElementNode,
@@ -38,13 +40,17 @@ function insertBefore(parent: ParentNode, child: ChildNode, reference: ChildNode
 }
 
 /**
- * The index of `node` among its parent's children, searched from the end: the parser works near
- * the end of child lists (it detaches last children, and foster parenting inserts before a table
- * that stays last), so a search from the front would make those paths quadratic.
+ * The index of `node` among its parent's children, searched from both ends at once: the parser
+ * mostly works near the end of child lists (it detaches last children, and foster parenting
+ * inserts before a table that stays last), `<template for>` patches near the front (their markers
+ * are consumed in order), so a search from one end would make one of those paths quadratic.
  */
 function indexIn(children: ChildNode[], node: ChildNode): number {
-  const last = children.length - 1;
-  return children[last] === node ? last : children.lastIndexOf(node);
+  for (let back = children.length - 1, front = 0; front <= back; back--, front++) {
+    if (children[back] === node) return back;
+    if (children[front] === node) return front;
+  }
+  return -1;
 }
 
 /**
@@ -77,6 +83,29 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
     const node: CommentNode = { type: 'comment', value };
     attachParentSlot(node);
     return node;
+  },
+
+  createProcessingInstruction(target: string, data: string): ProcessingInstructionNode {
+    const node: ProcessingInstructionNode = { type: 'processingInstruction', target, data };
+    attachParentSlot(node);
+    return node;
+  },
+
+  /** A declarative shadow root: the host's `shadowRoot`. */
+  attachDeclarativeShadowRoot(host: ElementNode, init: DeclarativeShadowRootInit): ShadowRootNode {
+    const { mode, delegatesFocus, serializable, clonable, slotAssignment } = init;
+    const node: ShadowRootNode = { type: 'shadowRoot', mode, delegatesFocus, serializable, clonable, slotAssignment, children: [] };
+    attachParentSlot(node);
+    host.shadowRoot = node;
+    return node;
+  },
+
+  getShadowRoot(element: ElementNode): ShadowRootNode | null {
+    return element.shadowRoot ?? null;
+  },
+
+  getShadowRootInit(root: ShadowRootNode): DeclarativeShadowRootInit {
+    return root;
   },
 
   createTextNode,
@@ -207,6 +236,18 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
 
   isCommentNode(node: Node): node is CommentNode {
     return node.type === 'comment';
+  },
+
+  isProcessingInstructionNode(node: Node): node is ProcessingInstructionNode {
+    return node.type === 'processingInstruction';
+  },
+
+  getProcessingInstructionTarget(node: ProcessingInstructionNode): string {
+    return node.target;
+  },
+
+  getProcessingInstructionData(node: ProcessingInstructionNode): string {
+    return node.data;
   },
 
   isDocumentTypeNode(node: Node): node is DoctypeNode {

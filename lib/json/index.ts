@@ -17,7 +17,9 @@ export type {
   ParentNode,
   Point,
   Position,
+  ProcessingInstructionNode,
+  ShadowRootNode,
   TextNode,
 } from './nodes.js';
-export { xmlAdapter, type XmlJsonTreeTypeMap, type XmlNode, type XmlChildNode, type XmlParentNode, type XmlDocumentNode, type XmlElementNode, type XmlDoctypeNode, type ProcessingInstructionNode, type CdataNode } from './xml.js';
+export { xmlAdapter, type XmlJsonTreeTypeMap, type XmlNode, type XmlChildNode, type XmlParentNode, type XmlDocumentNode, type XmlElementNode, type XmlDoctypeNode, type CdataNode } from './xml.js';
 export { stringifyJson } from './stringify.js';

@@ -52,6 +52,22 @@ export interface FragmentNode {
   position?: Position;
 }
 
+/**
+ * A shadow root attached by a `<template shadowrootmode>` (#parsing-main-inhead): the element's
+ * `shadowRoot`, with the settings of its template start tag. Its children are the template's contents.
+ */
+export interface ShadowRootNode {
+  type: 'shadowRoot';
+  mode: 'open' | 'closed';
+  delegatesFocus: boolean;
+  serializable: boolean;
+  clonable: boolean;
+  slotAssignment: 'named' | 'manual';
+  children: ChildNode[];
+  /** Only when locations are on. */
+  position?: Position;
+}
+
 /** `<!DOCTYPE name PUBLIC "publicId" "systemId">`; missing parts are empty strings. */
 export interface DoctypeNode {
   type: 'doctype';
@@ -75,6 +91,8 @@ export interface ElementNode {
   children: ChildNode[];
   /** Only on HTML `<template>` elements: the template contents. */
   content?: FragmentNode;
+  /** Only on the host of a declarative shadow root (parser option `allowDeclarativeShadowRoots`). */
+  shadowRoot?: ShadowRootNode;
   /** Only when locations are on and the element appeared in the source. */
   position?: ElementPosition;
 }
@@ -93,8 +111,17 @@ export interface CommentNode {
   position?: Position;
 }
 
-export type ParentNode = DocumentNode | FragmentNode | ElementNode;
-export type ChildNode = ElementNode | TextNode | CommentNode | DoctypeNode;
+/** `<?target data?>` (#insert-a-processing-instruction); the same node the XML side makes. */
+export interface ProcessingInstructionNode {
+  type: 'processingInstruction';
+  target: string;
+  data: string;
+  /** Only when locations are on. */
+  position?: Position;
+}
+
+export type ParentNode = DocumentNode | FragmentNode | ElementNode | ShadowRootNode;
+export type ChildNode = ElementNode | TextNode | CommentNode | ProcessingInstructionNode | DoctypeNode;
 export type Node = ParentNode | ChildNode;
 
 /** The JSON adapter's `TreeAdapterTypeMap`. */

@@ -12,6 +12,15 @@ function writtenName(attr: Attribute): string {
   return attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
 }
 
+/**
+ * An attribute's location: keyed by its name, or for an SVG or MathML attribute whose case the
+ * HTML parser adjusted (`viewBox`), by the name the tokenizer made (`viewbox`), as parse5 keys it.
+ */
+function attributeLocation(locations: Record<string, Location>, attr: Attribute): Location | undefined {
+  const name = writtenName(attr);
+  return locations[name] ?? locations[name.toLowerCase()];
+}
+
 function point(line: number, column: number, offset: number): Point {
   return { line, column, offset };
 }
@@ -34,7 +43,7 @@ export function positionOf(loc: ElementLocation, attrs: readonly Attribute[] | n
   if (attrLocs && attrs !== null && attrs.length > 0) {
     const ranges: (Position | null)[] = new Array(attrs.length);
     for (let i = 0; i < attrs.length; i++) {
-      const attrLoc = attrLocs[writtenName(attrs[i]!)];
+      const attrLoc = attributeLocation(attrLocs, attrs[i]!);
       ranges[i] = attrLoc === undefined ? null : rangeOf(attrLoc);
     }
     pos.attrs = ranges;

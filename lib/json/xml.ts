@@ -1,22 +1,15 @@
 /**
- * The JSON adapter's XML side, `parseXml`'s default: the JSON AST plus processing instructions,
- * CDATA sections, the DOCTYPE's internal subset, and any namespace URI ('' for none).
+ * The JSON adapter's XML side, `parseXml`'s default: the JSON AST (processing instructions
+ * included) plus CDATA sections, the DOCTYPE's internal subset, and any namespace URI ('' for none).
  */
 import type { Attribute } from '../common/attribute.js';
 import type { DOCUMENT_MODE } from '../common/namespaces.js';
 import type { XmlTreeAdapter } from '../xml/xml-tree-adapter.js';
 import { adapter } from './adapter.js';
-import type { CommentNode, ElementPosition, FragmentNode, Position, TextNode } from './nodes.js';
-import { attachParentSlot } from './parent-link.js';
+import type { CommentNode, ElementPosition, FragmentNode, Position, ProcessingInstructionNode, TextNode } from './nodes.js';
 
-/** `<?target data?>`. */
-export interface ProcessingInstructionNode {
-  type: 'processingInstruction';
-  target: string;
-  data: string;
-  /** Only when locations are on. */
-  position?: Position;
-}
+export type { ProcessingInstructionNode } from './nodes.js';
+import { attachParentSlot } from './parent-link.js';
 
 /** `<![CDATA[value]]>`. */
 export interface CdataNode {
@@ -111,12 +104,6 @@ export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
     return element.namespace;
   },
 
-  createProcessingInstruction(target: string, data: string): ProcessingInstructionNode {
-    const node: ProcessingInstructionNode = { type: 'processingInstruction', target, data };
-    attachParentSlot(node as never);
-    return node;
-  },
-
   createCdataSection(value: string): CdataNode {
     const node: CdataNode = { type: 'cdata', value };
     attachParentSlot(node as never);
@@ -128,18 +115,6 @@ export const xmlAdapter: XmlTreeAdapter<XmlJsonTreeTypeMap> = {
   },
 
   setXmlDocumentType,
-
-  isProcessingInstructionNode(node: XmlNode): boolean {
-    return node.type === 'processingInstruction';
-  },
-
-  getProcessingInstructionTarget(node: XmlNode): string {
-    return (node as ProcessingInstructionNode).target;
-  },
-
-  getProcessingInstructionData(node: XmlNode): string {
-    return (node as ProcessingInstructionNode).data;
-  },
 
   isCdataSectionNode(node: XmlNode): boolean {
     return node.type === 'cdata';

@@ -1,7 +1,7 @@
 import type { Attribute } from '../common/attribute.js';
 import { NS } from '../common/namespaces.js';
 
-/** §13.3: an attribute's serialized name, from its namespace (xml:, xmlns:, xlink: or its own prefix). */
+/** #serialising-html-fragments: an attribute's serialized name, from its namespace (xml:, xmlns:, xlink: or its own prefix). */
 export function serializedAttributeName(attr: Attribute): string {
   const namespace = attr.namespace;
   if (!namespace) return attr.name;

@@ -1,6 +1,6 @@
 import { ElementKind, TAG_TABLE } from '../common/tags.js';
 
-// §13.3 Serializing HTML fragments: the element names the algorithm singles out, from the tag
+// Serializing HTML fragments (#serialising-html-fragments): the element names the algorithm singles out, from the tag
 // table. Both sets are about HTML-namespace elements only; callers check the namespace.
 
 function namesOfKind(kind: ElementKind): ReadonlySet<string> {

@@ -1,4 +1,4 @@
-// §13.3 "Escaping a string". Since 2025 the Living Standard escapes `<` and `>` in attribute
+// "Escaping a string" (#escapingString). Since 2025 the Living Standard escapes `<` and `>` in attribute
 // values too (whatwg/html e21bd3b), so attribute mode is text mode plus `"`.
 
 const TEXT_SPECIALS = /[&<>\u00A0]/g;

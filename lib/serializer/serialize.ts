@@ -1,6 +1,6 @@
 import type { JsonTreeTypeMap } from '../json/nodes.js';
 import { NS } from '../common/namespaces.js';
-import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
+import type { DeclarativeShadowRootInit, TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { serializedAttributeName } from './attribute-name.js';
 import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from './element-kinds.js';
 import { escapeAttributeValue, escapeText } from './escape.js';
@@ -12,9 +12,10 @@ import {
   type SerializerOptions,
   type SerializerOptionsWithAdapter,
   type SupportedTreeAdapter,
+  type ResolvedSerializerOptions,
 } from '../options.js';
 
-// §13.3 Serializing HTML fragments.
+// Serializing HTML fragments (#serialising-html-fragments).
 
 const NO_CHILDREN: readonly never[] = [];
 
@@ -33,6 +34,29 @@ function hasRawText(ns: string, name: string, scriptingEnabled: boolean): boolea
 }
 
 /**
+ * The shadow root of `element` that the options ask to write (#serialising-html-fragments, step
+ * 4: serializableShadowRoots and a serializable root, or a root listed in shadowRoots), or null.
+ */
+function shadowRootToWrite<T extends TreeAdapterTypeMap>(a: TreeAdapter<T>, element: T['element'], options: ResolvedSerializerOptions): T['parentNode'] | null {
+  const roots = options.shadowRoots;
+  if (roots === null) return null;
+  const root = a.getShadowRoot!(element);
+  if (root === null || root === undefined) return null;
+  if (roots.has(root) || (options.serializableShadowRoots && a.getShadowRootInit!(root).serializable)) return root;
+  return null;
+}
+
+/** The `<template shadowrootmode>` start tag that writes a shadow root with these settings. */
+function shadowRootStartTag(init: DeclarativeShadowRootInit): string {
+  let tag = '<template shadowrootmode="' + (init.mode === 'open' ? 'open' : 'closed') + '"';
+  if (init.delegatesFocus) tag += ' shadowrootdelegatesfocus=""';
+  if (init.serializable) tag += ' shadowrootserializable=""';
+  if (init.slotAssignment === 'manual') tag += ' shadowrootslotassignment="manual"';
+  if (init.clonable) tag += ' shadowrootclonable=""';
+  return tag + '>';
+}
+
+/**
  * Serializes `nodes` (siblings whose parent has raw text children when `rawText`) and everything
  * under them. The tree's depth is unbounded, so the ancestors being written are on explicit
  * stacks (parallel arrays: no object per level), never on the call stack.
@@ -41,9 +65,10 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
   a: TreeAdapter<T>,
   first: readonly T['childNode'][],
   rawText: boolean,
-  scriptingEnabled: boolean,
+  options: ResolvedSerializerOptions,
   write: ((chunk: string) => void) | null,
 ): string {
+  const scriptingEnabled = options.scriptingEnabled;
   const siblingStack: (readonly T['childNode'][])[] = [];
   const indexStack: number[] = [];
   const nameStack: string[] = [];
@@ -78,6 +103,17 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
         nodes = isHtml && name === 'template' ? templateChildren(a, node) : (a.getChildNodes(node) ?? NO_CHILDREN);
         index = 0;
         raw = hasRawText(ns, name, scriptingEnabled);
+        const shadowRoot = shadowRootToWrite(a, node, options);
+        if (shadowRoot !== null) {
+          // The shadow root goes first, as a template; the element's children follow it.
+          html += shadowRootStartTag(a.getShadowRootInit!(shadowRoot));
+          siblingStack.push(nodes);
+          indexStack.push(0);
+          nameStack.push('template');
+          rawStack.push(raw);
+          nodes = a.getChildNodes(shadowRoot) ?? NO_CHILDREN;
+          raw = false;
+        }
       } else if (a.isTextNode(node)) {
         const text = a.getTextNodeContent(node);
         html += raw ? text : escapeText(text);
@@ -85,6 +121,8 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
         html += '<!--' + a.getCommentNodeContent(node) + '-->';
       } else if (a.isDocumentTypeNode(node)) {
         html += '<!DOCTYPE ' + a.getDocumentTypeNodeName(node) + '>';
+      } else if (a.isProcessingInstructionNode !== undefined && a.isProcessingInstructionNode(node)) {
+        html += '<?' + a.getProcessingInstructionTarget!(node) + ' ' + a.getProcessingInstructionData!(node) + '?>';
       }
     } else {
       if (nameStack.length === 0) {
@@ -124,8 +162,8 @@ export function serializeOuter<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
 ): string;
 export function serializeOuter<A extends SupportedTreeAdapter>(node: NodeOf<A>, options: SerializerOptionsWithAdapter<A>): string;
 export function serializeOuter(node: unknown, options?: unknown): string {
-  const { adapter: a, scriptingEnabled } = resolveSerializerOptions('serializeOuter', node, options, jsonAdapter as unknown as TreeAdapter);
-  return serializeNodes(a, [node], false, scriptingEnabled, null);
+  const resolved = resolveSerializerOptions('serializeOuter', node, options, jsonAdapter as unknown as TreeAdapter);
+  return serializeNodes(resolved.adapter, [node], false, resolved, null);
 }
 
 /**
@@ -149,13 +187,23 @@ export function serializeTo(node: unknown, write: (chunk: string) => void, optio
 }
 
 function serializeChildren(fn: string, node: unknown, options: unknown, write: ((chunk: string) => void) | null): string {
-  const { adapter: a, scriptingEnabled } = resolveSerializerOptions(fn, node, options, jsonAdapter as unknown as TreeAdapter);
+  const resolved = resolveSerializerOptions(fn, node, options, jsonAdapter as unknown as TreeAdapter);
+  const a = resolved.adapter;
   if (a.isElementNode(node)) {
     const name = a.getTagName(node);
     const ns = a.getNamespaceURI(node);
     if (ns === NS.HTML && VOID_ELEMENTS.has(name)) return '';
     const children = ns === NS.HTML && name === 'template' ? templateChildren(a, node) : a.getChildNodes(node);
-    return serializeNodes(a, children ?? NO_CHILDREN, hasRawText(ns, name, scriptingEnabled), scriptingEnabled, write);
+    const rawText = hasRawText(ns, name, resolved.scriptingEnabled);
+    const shadowRoot = shadowRootToWrite(a, node, resolved);
+    if (shadowRoot === null) return serializeNodes(a, children ?? NO_CHILDREN, rawText, resolved, write);
+    // The node's own shadow root first (#serialising-html-fragments, step 4), then its children.
+    const start = shadowRootStartTag(a.getShadowRootInit!(shadowRoot));
+    const shadow = serializeNodes(a, a.getChildNodes(shadowRoot) ?? NO_CHILDREN, false, resolved, null);
+    const prefix = start + shadow + '</template>';
+    if (write === null) return prefix + serializeNodes(a, children ?? NO_CHILDREN, rawText, resolved, null);
+    write(prefix);
+    return serializeNodes(a, children ?? NO_CHILDREN, rawText, resolved, write);
   }
-  return serializeNodes(a, a.getChildNodes(node) ?? NO_CHILDREN, false, scriptingEnabled, write);
+  return serializeNodes(a, a.getChildNodes(node) ?? NO_CHILDREN, false, resolved, write);
 }

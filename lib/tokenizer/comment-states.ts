@@ -28,7 +28,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.41 Bogus comment state
+  // #bogus-comment-state
   protected bogusCommentState(): void {
     const text = this.text;
     const len = this.len;
@@ -49,7 +49,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     this.emitEof(len);
   }
 
-  // §13.2.5.42 Markup declaration open state
+  // #markup-declaration-open-state
   protected markupDeclarationOpenState(): void {
     const text = this.text;
     const p = this.pos;
@@ -81,7 +81,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     }
   }
 
-  // §13.2.5.43 Comment start state
+  // #comment-start-state
   protected commentStartState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -96,7 +96,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     }
   }
 
-  // §13.2.5.44 Comment start dash state
+  // #comment-start-dash-state
   protected commentStartDashState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -114,7 +114,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     }
   }
 
-  // §13.2.5.45 Comment state
+  // #comment-state
   protected commentState(): void {
     const text = this.text;
     const len = this.len;
@@ -140,7 +140,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     this.eofInComment(len);
   }
 
-  // §13.2.5.46 Comment less-than sign state
+  // #comment-less-than-sign-state
   protected commentLessThanSignState(): void {
     const c = this.at(this.pos);
     if (c === CC.BANG) {
@@ -153,7 +153,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     }
   }
 
-  // §13.2.5.47 Comment less-than sign bang state
+  // #comment-less-than-sign-bang-state
   protected commentLessThanSignBangState(): void {
     if (this.at(this.pos) === CC.DASH) {
       this.pos++;
@@ -163,7 +163,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     }
   }
 
-  // §13.2.5.48 Comment less-than sign bang dash state
+  // #comment-less-than-sign-bang-dash-state
   protected commentLessThanSignBangDashState(): void {
     if (this.at(this.pos) === CC.DASH) {
       this.pos++;
@@ -173,14 +173,14 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     }
   }
 
-  // §13.2.5.49 Comment less-than sign bang dash dash state
+  // #comment-less-than-sign-bang-dash-dash-state
   protected commentLessThanSignBangDashDashState(): void {
     const c = this.at(this.pos);
     if (c !== CC.GT && c !== CC.EOF) this.err(ERR.nestedComment, this.pos);
     this.state = State.COMMENT_END;
   }
 
-  // §13.2.5.50 Comment end dash state
+  // #comment-end-dash-state
   protected commentEndDashState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -194,7 +194,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     }
   }
 
-  // §13.2.5.51 Comment end state (the two dashes before `pos` are not data unless more follows)
+  // #comment-end-state (the two dashes before `pos` are not data unless more follows)
   protected commentEndState(): void {
     let p = this.pos;
     while (this.at(p) === CC.DASH) p++;
@@ -212,7 +212,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     }
   }
 
-  // §13.2.5.52 Comment end bang state
+  // #comment-end-bang-state
   protected commentEndBangState(): void {
     const p = this.pos;
     const c = this.at(p);

@@ -33,7 +33,7 @@ export abstract class DoctypeStates extends CommentStates {
     this.state = State.BOGUS_DOCTYPE;
   }
 
-  // §13.2.5.53 DOCTYPE state
+  // #doctype-state
   protected doctypeState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -48,7 +48,7 @@ export abstract class DoctypeStates extends CommentStates {
     this.state = State.BEFORE_DOCTYPE_NAME;
   }
 
-  // §13.2.5.54 Before DOCTYPE name state
+  // #before-doctype-name-state
   protected beforeDoctypeNameState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -66,7 +66,7 @@ export abstract class DoctypeStates extends CommentStates {
     }
   }
 
-  // §13.2.5.55 DOCTYPE name state
+  // #doctype-name-state
   protected doctypeNameState(): void {
     const text = this.text;
     const len = this.len;
@@ -98,7 +98,7 @@ export abstract class DoctypeStates extends CommentStates {
     this.eofInDoctype();
   }
 
-  // §13.2.5.56 After DOCTYPE name state
+  // #after-doctype-name-state
   protected afterDoctypeNameState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -137,7 +137,7 @@ export abstract class DoctypeStates extends CommentStates {
     }
   }
 
-  // §13.2.5.57 After DOCTYPE public keyword state, §13.2.5.63 After DOCTYPE system keyword state
+  // #after-doctype-public-keyword-state, #after-doctype-system-keyword-state
   protected afterDoctypeKeywordState(isPublic: boolean): void {
     const p = this.pos;
     const c = this.at(p);
@@ -171,8 +171,7 @@ export abstract class DoctypeStates extends CommentStates {
     }
   }
 
-  // §13.2.5.58 Before DOCTYPE public identifier state, §13.2.5.64 Before DOCTYPE system
-  // identifier state
+  // #before-doctype-public-identifier-state, #before-doctype-system-identifier-state
   protected beforeDoctypeIdentifierState(isPublic: boolean): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -181,8 +180,8 @@ export abstract class DoctypeStates extends CommentStates {
     else this.doctypeIdentifierMissing(isPublic, c, p);
   }
 
-  // §13.2.5.59/60 DOCTYPE public identifier (double-/single-quoted) states, §13.2.5.65/66 DOCTYPE
-  // system identifier (double-/single-quoted) states
+  // #doctype-public-identifier-(double-quoted)-state and its single-quoted twin,
+  // #doctype-system-identifier-(double-quoted)-state and its single-quoted twin
   protected doctypeIdentifierState(isPublic: boolean, quote: number): void {
     const text = this.text;
     const len = this.len;
@@ -215,7 +214,7 @@ export abstract class DoctypeStates extends CommentStates {
     this.eofInDoctype();
   }
 
-  // §13.2.5.61 After DOCTYPE public identifier state
+  // #after-doctype-public-identifier-state
   protected afterDoctypePublicIdentifierState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -234,7 +233,7 @@ export abstract class DoctypeStates extends CommentStates {
     }
   }
 
-  // §13.2.5.62 Between DOCTYPE public and system identifiers state
+  // #between-doctype-public-and-system-identifiers-state
   protected betweenDoctypeIdentifiersState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -250,7 +249,7 @@ export abstract class DoctypeStates extends CommentStates {
     }
   }
 
-  // §13.2.5.67 After DOCTYPE system identifier state
+  // #after-doctype-system-identifier-state
   protected afterDoctypeSystemIdentifierState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -267,7 +266,7 @@ export abstract class DoctypeStates extends CommentStates {
     }
   }
 
-  // §13.2.5.68 Bogus DOCTYPE state
+  // #bogus-doctype-state
   protected bogusDoctypeState(): void {
     const text = this.text;
     const len = this.len;

@@ -1,5 +1,5 @@
 /**
- * §13.2.5.80 Numeric character reference end state: the replacements for code points 0x80–0x9F
+ * #numeric-character-reference-end-state: the replacements for code points 0x80–0x9F
  * (windows-1252 reinterpretations). Index = code point − 0x80; 0 means "no replacement".
  */
 const C1_REPLACEMENTS = new Uint16Array([
@@ -7,7 +7,7 @@ const C1_REPLACEMENTS = new Uint16Array([
   0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
 ]);
 
-/** The problem a numeric character reference's value has, if any (§13.2.5.80). */
+/** The problem a numeric character reference's value has, if any (#numeric-character-reference-end-state). */
 export const enum NumericRefProblem {
   NONE = 0,
   NULL = 1,

@@ -8,7 +8,7 @@ import { DoctypeStates } from './doctype-states.js';
  * #script-data-double-escape-end-state): `<!--` inside a script, cold (see TokenizerBase).
  */
 export abstract class ScriptEscapeStates extends DoctypeStates {
-  // §13.2.5.18 Script data escape start state, §13.2.5.19 Script data escape start dash state
+  // #script-data-escape-start-state, #script-data-escape-start-dash-state
   protected scriptDataEscapeStartState(next: State): void {
     if (this.at(this.pos) === CC.DASH) {
       this.pos++;
@@ -35,7 +35,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     return false;
   }
 
-  // §13.2.5.20 Script data escaped state, §13.2.5.27 Script data double escaped state
+  // #script-data-escaped-state, #script-data-double-escaped-state
   protected scriptDataEscapedState(double: boolean): void {
     const text = this.text;
     const len = this.len;
@@ -65,7 +65,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     this.emitEof(len);
   }
 
-  // §13.2.5.21 Script data escaped dash state, §13.2.5.28 Script data double escaped dash state
+  // #script-data-escaped-dash-state, #script-data-double-escaped-dash-state
   protected scriptDataEscapedDashState(double: boolean): void {
     const p = this.pos;
     const c = this.at(p);
@@ -83,8 +83,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     }
   }
 
-  // §13.2.5.22 Script data escaped dash dash state, §13.2.5.29 Script data double escaped dash
-  // dash state
+  // #script-data-escaped-dash-dash-state, #script-data-double-escaped-dash-dash-state
   protected scriptDataEscapedDashDashState(double: boolean): void {
     let p = this.pos;
     while (this.at(p) === CC.DASH) p++;
@@ -103,7 +102,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     }
   }
 
-  // §13.2.5.23 Script data escaped less-than sign state
+  // #script-data-escaped-less-than-sign-state
   protected scriptDataEscapedLessThanSignState(): void {
     const c = this.at(this.pos);
     if (c === CC.SLASH) {
@@ -117,7 +116,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     }
   }
 
-  // §13.2.5.30 Script data double escaped less-than sign state
+  // #script-data-double-escaped-less-than-sign-state
   protected scriptDataDoubleEscapedLessThanSignState(): void {
     if (this.at(this.pos) === CC.SLASH) {
       this.pos++;
@@ -128,8 +127,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     }
   }
 
-  // §13.2.5.26 Script data double escape start state, §13.2.5.31 Script data double escape end
-  // state: a "script" name in the temporary buffer switches to `onScript`, else to `otherwise`.
+  // #script-data-double-escape-start-state, #script-data-double-escape-end-state: a "script" name in the temporary buffer switches to `onScript`, else to `otherwise`.
   // The characters are text either way.
   protected scriptDataDoubleEscapeBoundaryState(onScript: State, otherwise: State): void {
     const text = this.text;

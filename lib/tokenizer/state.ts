@@ -1,82 +1,85 @@
 /**
- * The tokenizer states of §13.2.5, by their spec names. The first six share their values with
- * TextState, so the tree builder's `switchTo(TextState)` is a plain assignment.
+ * The tokenizer states (#tokenization), by their spec names; each comment is the state's anchor.
+ * The first six share their values with TextState, so the tree builder's `switchTo(TextState)` is
+ * a plain assignment.
  */
 export const enum State {
-  DATA = 0, // §13.2.5.1
-  RCDATA = 1, // §13.2.5.2
-  RAWTEXT = 2, // §13.2.5.3
-  SCRIPT_DATA = 3, // §13.2.5.4
-  PLAINTEXT = 4, // §13.2.5.5
-  CDATA_SECTION = 5, // §13.2.5.69 (§13.2.5.70–71 are folded into it: they only look for "]]>")
-  TAG_OPEN, // §13.2.5.6
-  END_TAG_OPEN, // §13.2.5.7
-  TAG_NAME, // §13.2.5.8
-  RCDATA_LESS_THAN_SIGN, // §13.2.5.9
-  RCDATA_END_TAG_OPEN, // §13.2.5.10
-  RCDATA_END_TAG_NAME, // §13.2.5.11
-  RAWTEXT_LESS_THAN_SIGN, // §13.2.5.12
-  RAWTEXT_END_TAG_OPEN, // §13.2.5.13
-  RAWTEXT_END_TAG_NAME, // §13.2.5.14
-  SCRIPT_DATA_LESS_THAN_SIGN, // §13.2.5.15
-  SCRIPT_DATA_END_TAG_OPEN, // §13.2.5.16
-  SCRIPT_DATA_END_TAG_NAME, // §13.2.5.17
-  SCRIPT_DATA_ESCAPE_START, // §13.2.5.18
-  SCRIPT_DATA_ESCAPE_START_DASH, // §13.2.5.19
-  SCRIPT_DATA_ESCAPED, // §13.2.5.20
-  SCRIPT_DATA_ESCAPED_DASH, // §13.2.5.21
-  SCRIPT_DATA_ESCAPED_DASH_DASH, // §13.2.5.22
-  SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN, // §13.2.5.23
-  SCRIPT_DATA_ESCAPED_END_TAG_OPEN, // §13.2.5.24
-  SCRIPT_DATA_ESCAPED_END_TAG_NAME, // §13.2.5.25
-  SCRIPT_DATA_DOUBLE_ESCAPE_START, // §13.2.5.26
-  SCRIPT_DATA_DOUBLE_ESCAPED, // §13.2.5.27
-  SCRIPT_DATA_DOUBLE_ESCAPED_DASH, // §13.2.5.28
-  SCRIPT_DATA_DOUBLE_ESCAPED_DASH_DASH, // §13.2.5.29
-  SCRIPT_DATA_DOUBLE_ESCAPED_LESS_THAN_SIGN, // §13.2.5.30
-  SCRIPT_DATA_DOUBLE_ESCAPE_END, // §13.2.5.31
-  BEFORE_ATTRIBUTE_NAME, // §13.2.5.32
-  ATTRIBUTE_NAME, // §13.2.5.33
-  AFTER_ATTRIBUTE_NAME, // §13.2.5.34
-  BEFORE_ATTRIBUTE_VALUE, // §13.2.5.35
-  ATTRIBUTE_VALUE_DOUBLE_QUOTED, // §13.2.5.36
-  ATTRIBUTE_VALUE_SINGLE_QUOTED, // §13.2.5.37
-  ATTRIBUTE_VALUE_UNQUOTED, // §13.2.5.38
-  AFTER_ATTRIBUTE_VALUE_QUOTED, // §13.2.5.39
-  SELF_CLOSING_START_TAG, // §13.2.5.40
-  BOGUS_COMMENT, // §13.2.5.41
-  MARKUP_DECLARATION_OPEN, // §13.2.5.42
-  COMMENT_START, // §13.2.5.43
-  COMMENT_START_DASH, // §13.2.5.44
-  COMMENT, // §13.2.5.45
-  COMMENT_LESS_THAN_SIGN, // §13.2.5.46
-  COMMENT_LESS_THAN_SIGN_BANG, // §13.2.5.47
-  COMMENT_LESS_THAN_SIGN_BANG_DASH, // §13.2.5.48
-  COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH, // §13.2.5.49
-  COMMENT_END_DASH, // §13.2.5.50
-  COMMENT_END, // §13.2.5.51
-  COMMENT_END_BANG, // §13.2.5.52
-  DOCTYPE, // §13.2.5.53
-  BEFORE_DOCTYPE_NAME, // §13.2.5.54
-  DOCTYPE_NAME, // §13.2.5.55
-  AFTER_DOCTYPE_NAME, // §13.2.5.56
-  AFTER_DOCTYPE_PUBLIC_KEYWORD, // §13.2.5.57
-  BEFORE_DOCTYPE_PUBLIC_IDENTIFIER, // §13.2.5.58
-  DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED, // §13.2.5.59
-  DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED, // §13.2.5.60
-  AFTER_DOCTYPE_PUBLIC_IDENTIFIER, // §13.2.5.61
-  BETWEEN_DOCTYPE_PUBLIC_AND_SYSTEM_IDENTIFIERS, // §13.2.5.62
-  AFTER_DOCTYPE_SYSTEM_KEYWORD, // §13.2.5.63
-  BEFORE_DOCTYPE_SYSTEM_IDENTIFIER, // §13.2.5.64
-  DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED, // §13.2.5.65
-  DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED, // §13.2.5.66
-  AFTER_DOCTYPE_SYSTEM_IDENTIFIER, // §13.2.5.67
-  BOGUS_DOCTYPE, // §13.2.5.68
-  PROCESSING_INSTRUCTION_OPEN,
-  PROCESSING_INSTRUCTION_TARGET,
-  AFTER_PROCESSING_INSTRUCTION_TARGET,
-  PROCESSING_INSTRUCTION_DATA,
-  PROCESSING_INSTRUCTION_QUESTIONABLE,
+  DATA = 0, // #data-state
+  RCDATA = 1, // #rcdata-state
+  RAWTEXT = 2, // #rawtext-state
+  SCRIPT_DATA = 3, // #script-data-state
+  PLAINTEXT = 4, // #plaintext-state
+  // #cdata-section-state; #cdata-section-bracket-state and #cdata-section-end-state are folded into
+  // it, since together they only look for "]]>".
+  CDATA_SECTION = 5,
+  TAG_OPEN, // #tag-open-state
+  END_TAG_OPEN, // #end-tag-open-state
+  TAG_NAME, // #tag-name-state
+  RCDATA_LESS_THAN_SIGN, // #rcdata-less-than-sign-state
+  RCDATA_END_TAG_OPEN, // #rcdata-end-tag-open-state
+  RCDATA_END_TAG_NAME, // #rcdata-end-tag-name-state
+  RAWTEXT_LESS_THAN_SIGN, // #rawtext-less-than-sign-state
+  RAWTEXT_END_TAG_OPEN, // #rawtext-end-tag-open-state
+  RAWTEXT_END_TAG_NAME, // #rawtext-end-tag-name-state
+  SCRIPT_DATA_LESS_THAN_SIGN, // #script-data-less-than-sign-state
+  SCRIPT_DATA_END_TAG_OPEN, // #script-data-end-tag-open-state
+  SCRIPT_DATA_END_TAG_NAME, // #script-data-end-tag-name-state
+  SCRIPT_DATA_ESCAPE_START, // #script-data-escape-start-state
+  SCRIPT_DATA_ESCAPE_START_DASH, // #script-data-escape-start-dash-state
+  SCRIPT_DATA_ESCAPED, // #script-data-escaped-state
+  SCRIPT_DATA_ESCAPED_DASH, // #script-data-escaped-dash-state
+  SCRIPT_DATA_ESCAPED_DASH_DASH, // #script-data-escaped-dash-dash-state
+  SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN, // #script-data-escaped-less-than-sign-state
+  SCRIPT_DATA_ESCAPED_END_TAG_OPEN, // #script-data-escaped-end-tag-open-state
+  SCRIPT_DATA_ESCAPED_END_TAG_NAME, // #script-data-escaped-end-tag-name-state
+  SCRIPT_DATA_DOUBLE_ESCAPE_START, // #script-data-double-escape-start-state
+  SCRIPT_DATA_DOUBLE_ESCAPED, // #script-data-double-escaped-state
+  SCRIPT_DATA_DOUBLE_ESCAPED_DASH, // #script-data-double-escaped-dash-state
+  SCRIPT_DATA_DOUBLE_ESCAPED_DASH_DASH, // #script-data-double-escaped-dash-dash-state
+  SCRIPT_DATA_DOUBLE_ESCAPED_LESS_THAN_SIGN, // #script-data-double-escaped-less-than-sign-state
+  SCRIPT_DATA_DOUBLE_ESCAPE_END, // #script-data-double-escape-end-state
+  BEFORE_ATTRIBUTE_NAME, // #before-attribute-name-state
+  ATTRIBUTE_NAME, // #attribute-name-state
+  AFTER_ATTRIBUTE_NAME, // #after-attribute-name-state
+  BEFORE_ATTRIBUTE_VALUE, // #before-attribute-value-state
+  ATTRIBUTE_VALUE_DOUBLE_QUOTED, // #attribute-value-(double-quoted)-state
+  ATTRIBUTE_VALUE_SINGLE_QUOTED, // #attribute-value-(single-quoted)-state
+  ATTRIBUTE_VALUE_UNQUOTED, // #attribute-value-(unquoted)-state
+  AFTER_ATTRIBUTE_VALUE_QUOTED, // #after-attribute-value-(quoted)-state
+  SELF_CLOSING_START_TAG, // #self-closing-start-tag-state
+  BOGUS_COMMENT, // #bogus-comment-state
+  MARKUP_DECLARATION_OPEN, // #markup-declaration-open-state
+  COMMENT_START, // #comment-start-state
+  COMMENT_START_DASH, // #comment-start-dash-state
+  COMMENT, // #comment-state
+  COMMENT_LESS_THAN_SIGN, // #comment-less-than-sign-state
+  COMMENT_LESS_THAN_SIGN_BANG, // #comment-less-than-sign-bang-state
+  COMMENT_LESS_THAN_SIGN_BANG_DASH, // #comment-less-than-sign-bang-dash-state
+  COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH, // #comment-less-than-sign-bang-dash-dash-state
+  COMMENT_END_DASH, // #comment-end-dash-state
+  COMMENT_END, // #comment-end-state
+  COMMENT_END_BANG, // #comment-end-bang-state
+  DOCTYPE, // #doctype-state
+  BEFORE_DOCTYPE_NAME, // #before-doctype-name-state
+  DOCTYPE_NAME, // #doctype-name-state
+  AFTER_DOCTYPE_NAME, // #after-doctype-name-state
+  AFTER_DOCTYPE_PUBLIC_KEYWORD, // #after-doctype-public-keyword-state
+  BEFORE_DOCTYPE_PUBLIC_IDENTIFIER, // #before-doctype-public-identifier-state
+  DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED, // #doctype-public-identifier-(double-quoted)-state
+  DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED, // #doctype-public-identifier-(single-quoted)-state
+  AFTER_DOCTYPE_PUBLIC_IDENTIFIER, // #after-doctype-public-identifier-state
+  BETWEEN_DOCTYPE_PUBLIC_AND_SYSTEM_IDENTIFIERS, // #between-doctype-public-and-system-identifiers-state
+  AFTER_DOCTYPE_SYSTEM_KEYWORD, // #after-doctype-system-keyword-state
+  BEFORE_DOCTYPE_SYSTEM_IDENTIFIER, // #before-doctype-system-identifier-state
+  DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED, // #doctype-system-identifier-(double-quoted)-state
+  DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED, // #doctype-system-identifier-(single-quoted)-state
+  AFTER_DOCTYPE_SYSTEM_IDENTIFIER, // #after-doctype-system-identifier-state
+  BOGUS_DOCTYPE, // #bogus-doctype-state
+  PROCESSING_INSTRUCTION_OPEN, // #processing-instruction-open-state
+  PROCESSING_INSTRUCTION_TARGET, // #processing-instruction-target-state
+  AFTER_PROCESSING_INSTRUCTION_TARGET, // #after-processing-instruction-target-state
+  PROCESSING_INSTRUCTION_DATA, // #processing-instruction-data-state
+  PROCESSING_INSTRUCTION_QUESTIONABLE, // #processing-instruction-questionable-state
   /** After EOF was emitted. */
   DONE,
 }

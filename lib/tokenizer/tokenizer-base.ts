@@ -62,6 +62,9 @@ export abstract class TokenizerBase {
   protected nextLt: number;
   protected nextAmp: number;
   protected nextNul: number;
+  /** The next `"` and `'`: a quoted attribute value re-enters its state after every reference. */
+  protected nextQuote: number;
+  protected nextApos: number;
   /** Whether the Source kept its CRs (then the next CR at or after the last text / other slice). */
   protected readonly hasCr: boolean;
   protected textCr: number;
@@ -123,6 +126,8 @@ export abstract class TokenizerBase {
     this.nextLt = -1;
     this.nextAmp = -1;
     this.nextNul = -1;
+    this.nextQuote = -1;
+    this.nextApos = -1;
     this.hasCr = source.hasCarriageReturns;
     this.textCr = -1;
     this.sbCr = -1;
@@ -202,8 +207,26 @@ export abstract class TokenizerBase {
     return next;
   }
 
+  /** The next `quote` (`"` or `'`) at or after `p`. */
+  protected findQuote(p: number, quote: number): number {
+    if (quote === CC.QUOTE) {
+      let next = this.nextQuote;
+      if (next < p) {
+        next = this.text.indexOf('"', p);
+        this.nextQuote = next = next === -1 ? this.len : next;
+      }
+      return next;
+    }
+    let next = this.nextApos;
+    if (next < p) {
+      next = this.text.indexOf("'", p);
+      this.nextApos = next = next === -1 ? this.len : next;
+    }
+    return next;
+  }
+
   // Slices of the input that leave the tokenizer. With a Source that kept its CRs, their line
-  // breaks are normalized here (§13.2.3.5); no slice ends between the CR and LF of a pair, since
+  // breaks are normalized here (#preprocessing-the-input-stream); no slice ends between the CR and LF of a pair, since
   // slices end at markup characters or at whitespace, which a CR already is. Text slices and the
   // other strings are each taken in input order, so each kind remembers where its next CR is.
 
@@ -337,7 +360,7 @@ export abstract class TokenizerBase {
     this.sink.onEof(this.len);
   }
 
-  /** Emits EOF inside a tag: the tag is dropped (§13.2.5 "eof-in-tag"). */
+  /** Emits EOF inside a tag: the tag is dropped (#parse-error-eof-in-tag). */
   protected eofInTag(): void {
     this.err(ERR.eofInTag, this.len);
     if (this.recorder !== null) this.recorder.tagCutOff(this.tokenStart, this.state, this.attrValueStart);

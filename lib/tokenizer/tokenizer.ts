@@ -158,7 +158,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // ---------------------------------------------------------------------------------------------
   // Text states
 
-  // §13.2.5.1 Data state
+  // #data-state
   private dataState(): void {
     let p = this.pos;
     for (;;) {
@@ -188,7 +188,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.2 RCDATA state
+  // #rcdata-state
   private rcdataState(): void {
     let p = this.pos;
     for (;;) {
@@ -215,12 +215,12 @@ export class Tokenizer extends ScriptEscapeStates {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.3 RAWTEXT state
+  // #rawtext-state
   private rawtextState(): void {
     this.rawTextRun(State.RAWTEXT_LESS_THAN_SIGN);
   }
 
-  // §13.2.5.4 Script data state
+  // #script-data-state
   private scriptDataState(): void {
     this.rawTextRun(State.SCRIPT_DATA_LESS_THAN_SIGN);
   }
@@ -245,7 +245,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.emitEof(this.len);
   }
 
-  // §13.2.5.5 PLAINTEXT state
+  // #plaintext-state
   private plaintextState(): void {
     const len = this.len;
     for (let p = this.findNul(this.pos); p < len; p = this.findNul(p + 1)) {
@@ -255,8 +255,8 @@ export class Tokenizer extends ScriptEscapeStates {
     this.emitEof(len);
   }
 
-  // §13.2.5.69 CDATA section state, with §13.2.5.70 CDATA section bracket state and §13.2.5.71
-  // CDATA section end state: together they pass everything through up to the first "]]>".
+  // #cdata-section-state, with #cdata-section-bracket-state and #cdata-section-end-state:
+  // together they pass everything through up to the first "]]>".
   private cdataSectionState(): void {
     const close = this.text.indexOf(']]>', this.pos);
     const end = close === -1 ? this.len : close;
@@ -279,7 +279,7 @@ export class Tokenizer extends ScriptEscapeStates {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Character references (§13.2.5.72–80). They only ever look ahead in the input, so they run as
+  // Character references (#character-reference-state to #numeric-character-reference-end-state). They only ever look ahead in the input, so they run as
   // one procedure from the `&` rather than as states; `returnState` says where the result goes.
 
   private inAttribute(): boolean {
@@ -305,7 +305,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.72 Character reference state (entered with `pos` just past the `&`)
+  // #character-reference-state (entered with `pos` just past the `&`)
   private characterReference(): void {
     const amp = this.pos - 1;
     const c = this.at(this.pos);
@@ -315,7 +315,7 @@ export class Tokenizer extends ScriptEscapeStates {
     // Anything else: the `&` stays as it is; reconsume in the return state.
   }
 
-  // §13.2.5.73 Named character reference state
+  // #named-character-reference-state
   private namedCharacterReference(amp: number): void {
     const text = this.text;
     const inAttribute = this.inAttribute();
@@ -327,7 +327,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.pos = end;
       return;
     }
-    // §13.2.5.74 Ambiguous ampersand state: the alphanumerics stay as they are; a `;` right after
+    // #ambiguous-ampersand-state: the alphanumerics stay as they are; a `;` right after
     // them is an error, unless (in an attribute) a legacy name matched and was left undecoded.
     let p = amp + 1;
     while (isAsciiAlphanumeric(this.at(p))) p++;
@@ -337,20 +337,20 @@ export class Tokenizer extends ScriptEscapeStates {
     this.pos = p;
   }
 
-  // §13.2.5.75 Numeric character reference state, through §13.2.5.80
+  // #numeric-character-reference-state, through #numeric-character-reference-end-state
   private numericCharacterReference(amp: number): void {
     let p = amp + 2;
     let c = this.at(p);
     let hex = false;
     if (c === CC.LOWER_X || c === CC.UPPER_X) {
-      // §13.2.5.76 Hexadecimal character reference start state
+      // #hexadecimal-character-reference-start-state
       hex = true;
       p++;
       c = this.at(p);
     }
     const digitsStart = p;
     let value = 0;
-    // §13.2.5.78 Hexadecimal / §13.2.5.79 Decimal character reference state
+    // #hexadecimal-character-reference-state / #decimal-character-reference-state
     for (;;) {
       let d: number;
       if ((c - CC.DIGIT_0) >>> 0 < 10) d = c - CC.DIGIT_0;
@@ -361,14 +361,14 @@ export class Tokenizer extends ScriptEscapeStates {
       c = this.at(++p);
     }
     if (p === digitsStart) {
-      // §13.2.5.76/77: no digits; the consumed characters stay as text.
+      // #hexadecimal-character-reference-start-state / #decimal-character-reference-start-state: no digits; the consumed characters stay as text.
       this.err(ERR.absenceOfDigitsInNumericCharacterReference, p);
       this.pos = p;
       return;
     }
     if (c === CC.SEMI) p++;
     else this.err(ERR.missingSemicolonAfterCharacterReference, p);
-    // §13.2.5.80 Numeric character reference end state
+    // #numeric-character-reference-end-state
     const problem = numericRefProblem(value);
     switch (problem) {
       case NumericRefProblem.NULL: this.err(ERR.nullCharacterReference, p); break;
@@ -394,7 +394,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.sbStart(nameStart);
   }
 
-  // §13.2.5.6 Tag open state
+  // #tag-open-state
   private tagOpenState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -423,7 +423,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.7 End tag open state
+  // #end-tag-open-state
   private endTagOpenState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -447,7 +447,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.8 Tag name state
+  // #tag-name-state
   private tagNameState(): void {
     const text = this.text;
     const len = this.len;
@@ -512,7 +512,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.9 RCDATA less-than sign state, §13.2.5.12 RAWTEXT less-than sign state
+  // #rcdata-less-than-sign-state, #rawtext-less-than-sign-state
   private lessThanSignState(endTagOpen: State, text: State): void {
     if (this.at(this.pos) === CC.SLASH) {
       this.pos++;
@@ -522,8 +522,8 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.10 RCDATA, §13.2.5.13 RAWTEXT, §13.2.5.16 script data and §13.2.5.24 script data
-  // escaped end tag open states. The temporary buffer is the input from `nameStart` on.
+  // #rcdata-end-tag-open-state, #rawtext-end-tag-open-state, #script-data-end-tag-open-state and
+  // #script-data-escaped-end-tag-open-state. The temporary buffer is the input from `nameStart` on.
   private textEndTagOpenState(endTagName: State, text: State): void {
     if (isAsciiAlpha(this.at(this.pos))) {
       this.nameStart = this.pos;
@@ -533,8 +533,8 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.11 RCDATA, §13.2.5.14 RAWTEXT, §13.2.5.17 script data and §13.2.5.25 script data
-  // escaped end tag name states: only an appropriate end tag ends the text.
+  // #rcdata-end-tag-name-state, #rawtext-end-tag-name-state, #script-data-end-tag-name-state and
+  // #script-data-escaped-end-tag-name-state: only an appropriate end tag ends the text.
   private textEndTagNameState(text: State): void {
     let p = this.pos;
     while (isAsciiAlpha(this.at(p))) p++;
@@ -567,7 +567,7 @@ export class Tokenizer extends ScriptEscapeStates {
     return true;
   }
 
-  // §13.2.5.15 Script data less-than sign state
+  // #script-data-less-than-sign-state
   private scriptDataLessThanSignState(): void {
     const c = this.at(this.pos);
     if (c === CC.SLASH) {
@@ -660,7 +660,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.32 Before attribute name state
+  // #before-attribute-name-state
   private beforeAttributeNameState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -681,7 +681,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.33 Attribute name state
+  // #attribute-name-state
   private attributeNameState(): void {
     const text = this.text;
     const len = this.len;
@@ -716,7 +716,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.34 After attribute name state
+  // #after-attribute-name-state
   private afterAttributeNameState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -738,7 +738,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.35 Before attribute value state
+  // #before-attribute-value-state
   private beforeAttributeValueState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
@@ -763,11 +763,10 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.36 Attribute value (double-quoted) state, §13.2.5.37 (single-quoted)
+  // #attribute-value-(double-quoted)-state, #attribute-value-(single-quoted)-state
   private attributeValueQuotedState(quote: number): void {
     let p = this.pos;
-    let close = this.text.indexOf(quote === CC.QUOTE ? '"' : "'", p);
-    if (close === -1) close = this.len;
+    const close = this.findQuote(p, quote);
     for (;;) {
       const amp = this.findAmp(p);
       const nul = this.findNul(p);
@@ -793,7 +792,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.state = State.AFTER_ATTRIBUTE_VALUE_QUOTED;
   }
 
-  // §13.2.5.38 Attribute value (unquoted) state
+  // #attribute-value-(unquoted)-state
   private attributeValueUnquotedState(): void {
     const text = this.text;
     const len = this.len;
@@ -829,7 +828,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.eofInTag();
   }
 
-  // §13.2.5.39 After attribute value (quoted) state
+  // #after-attribute-value-(quoted)-state
   private afterAttributeValueQuotedState(): void {
     const p = this.pos;
     const c = this.at(p);
@@ -850,7 +849,7 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // §13.2.5.40 Self-closing start tag state
+  // #self-closing-start-tag-state
   private selfClosingStartTagState(): void {
     const p = this.pos;
     const c = this.at(p);

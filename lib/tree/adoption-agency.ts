@@ -1,6 +1,7 @@
 import type { TagToken } from '../tokenizer/token.js';
 import type { TreeBuilder } from './tree-builder.js';
 import { NsId } from '../common/namespaces.js';
+import { ERR } from '../common/error-codes.js';
 import { Cat, SCOPE_DEFAULT, categoriesOf } from '../common/tag-categories.js';
 
 /** The outer loop runs at most this many times ("if outerLoopCounter is greater than or equal to 8, return"). */
@@ -33,10 +34,15 @@ export function adoptionAgency(p: TreeBuilder, token: TagToken): boolean {
     const formattingToken = list.tokens[formattingIndex]!;
     const stackIndex = open.indexOf(formattingElement);
     if (stackIndex < 0) {
+      p.err(ERR.endTagWithoutMatchingOpenElement);
       list.removeAt(formattingIndex);
       return false;
     }
-    if (!open.hasNodeInScope(formattingElement, SCOPE_DEFAULT)) return false;
+    if (!open.hasNodeInScope(formattingElement, SCOPE_DEFAULT)) {
+      p.err(ERR.endTagWithoutMatchingOpenElement);
+      return false;
+    }
+    if (stackIndex !== open.length - 1) p.err(ERR.closingOfElementWithOpenChildElements);
 
     let furthestIndex = -1;
     for (let i = stackIndex + 1; i < open.length; i++) {

@@ -72,6 +72,7 @@ export class TreeConstructionDispatcher implements TokenSink {
 
   onText(text: string, start: number, end: number): void {
     const b = this.builder;
+    let textStart = start;
     if (b.skipNextNewline) {
       b.skipNextNewline = false;
       if (text.charCodeAt(0) === 0x0a) {
@@ -79,14 +80,15 @@ export class TreeConstructionDispatcher implements TokenSink {
           this.droppedNewline = start;
           return;
         }
-        if (!isWhitespaceCode(text.charCodeAt(1))) start = b.source.offsetAfter(start, 1);
+        textStart = b.source.offsetAfter(start, 1);
+        if (!isWhitespaceCode(text.charCodeAt(1))) start = textStart;
         text = text.slice(1);
       }
     } else if (this.droppedNewline !== -1) {
       if (isWhitespaceCode(text.charCodeAt(0))) start = this.droppedNewline;
       this.droppedNewline = -1;
     }
-    this.characters(text, start, end, Chars.MIXED);
+    this.characters(text, start, end, Chars.MIXED, textStart);
   }
 
   onNullCharacter(offset: number): void {
@@ -100,11 +102,14 @@ export class TreeConstructionDispatcher implements TokenSink {
     this.droppedNewline = -1;
   }
 
-  /** Processes a run of character tokens [start, end) known to hold `chars`. */
-  private characters(text: string, start: number, end: number, chars: Chars): void {
+  /**
+   * Processes a run of character tokens [start, end) known to hold `chars`; the characters start
+   * at `textStart` (later than `start` when a dropped LF is kept in the run's location).
+   */
+  private characters(text: string, start: number, end: number, chars: Chars, textStart = start): void {
     const b = this.builder;
     for (;;) {
-      b.beginToken(start, end, null);
+      b.beginToken(start, end, null, text, textStart);
       let result: ProcessResult;
       if (this.useForeignRulesForCharacters()) result = foreign.characters(b, text, chars);
       else if (b.mode === Mode.IN_BODY) result = inBody.characters(b, text, chars);
@@ -121,10 +126,10 @@ export class TreeConstructionDispatcher implements TokenSink {
           chars = kind;
           continue;
         }
-        const mid = b.source.offsetAfter(start, n);
-        this.characters(text.slice(0, n), start, mid, kind);
+        const mid = b.source.offsetAfter(textStart, n);
+        this.characters(text.slice(0, n), start, mid, kind, textStart);
         text = text.slice(n);
-        start = mid;
+        start = textStart = mid;
         chars = Chars.MIXED;
       }
     }
@@ -161,6 +166,7 @@ export class TreeConstructionDispatcher implements TokenSink {
     b.beginToken(token.start, token.end, null);
     this.notCharacters();
     if (!this.useForeignRules()) while (RULES[b.mode].doctype(b, token) !== ProcessResult.DONE);
+    else b.err(ERR.misplacedDoctype);
   }
 
   onEof(offset: number): void {

@@ -2,6 +2,7 @@ import type { Location } from '../common/location.js';
 import { NodeLocations } from '../common/node-locations.js';
 import { NsId } from '../common/namespaces.js';
 import type { TagToken } from '../tokenizer/token.js';
+import { asciiLowercase } from '../tokenizer/char-codes.js';
 
 /**
  * The HTML tree builder's source locations (parse5's `sourceCodeLocationInfo`): which token gives
@@ -13,7 +14,11 @@ export class HtmlLocations extends NodeLocations {
   private htmlEndsAtEof = false;
   private stopping = false;
 
-  /** A tag's location, with `attrs` keyed by attribute name as written (lowercased), like parse5. */
+  /**
+   * A tag's location, with `attrs` keyed by attribute name as the tokenizer makes it (ASCII
+   * lowercased, U+0000 as U+FFFD): an HTML element's attribute names, and for SVG and MathML the
+   * names before their case is adjusted (`viewbox`), as parse5 keys them.
+   */
   tag(token: TagToken): Location & { attrs?: Record<string, Location> } {
     const loc: Location & { attrs?: Record<string, Location> } = this.source.location(token.start, token.end);
     const attrs = this.attributes(token);
@@ -27,7 +32,7 @@ export class HtmlLocations extends NodeLocations {
     const attrs: Record<string, Location> = Object.create(null);
     const text = this.source.text;
     for (let i = 0; i < spans.length; i += 5) {
-      attrs[text.slice(spans[i]!, spans[i + 1]!).toLowerCase()] = this.source.location(spans[i]!, spans[i + 4]!);
+      attrs[attributeName(text.slice(spans[i]!, spans[i + 1]!))] = this.source.location(spans[i]!, spans[i + 4]!);
     }
     return attrs;
   }
@@ -79,4 +84,10 @@ export class HtmlLocations extends NodeLocations {
     const loc = this.adapter.getNodeSourceCodeLocation(element);
     return !!(loc && loc.endTag);
   }
+}
+
+/** The name the tokenizer makes of an attribute name as written (#attribute-name-state). */
+function attributeName(raw: string): string {
+  const name = asciiLowercase(raw);
+  return name.includes('\0') ? name.replaceAll('\0', '\uFFFD') : name;
 }

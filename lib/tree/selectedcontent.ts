@@ -1,60 +1,122 @@
 import type { TreeAdapter } from './tree-adapter.js';
-import { NS } from '../common/namespaces.js';
+import type { Attribute } from '../common/attribute.js';
+import type { OpenElements } from './open-elements.js';
+import { NsId } from '../common/namespaces.js';
+import { TAG } from '../common/tags.js';
+
+/** What the parser knows of one open select element. */
+class SelectState {
+  /** The select's first selectedcontent element, once one is inserted. */
+  selectedContent: unknown = null;
+  /** The option whose selectedness is true, if any. */
+  selected: unknown = null;
+  /** Whether any option of the select has a `selected` attribute. */
+  sawSelectedAttribute = false;
+}
 
 /**
- * "Maybe clone an option into selectedcontent", run when the parser pops an option: when the
- * option is its select's selected option and the select has a selectedcontent element, that
- * element's children become a copy of the option's. The tree builder calls it only once a
- * selectedcontent element has been inserted.
+ * The parser's side of the customizable select's selectedcontent element: "maybe clone an
+ * option into selectedcontent" (#maybe-clone-an-option-into-selectedcontent), run when an option
+ * leaves the stack of open elements. When that option is its select's selected option and the
+ * select has a selectedcontent element, that element's children become a copy of the option's.
+ *
+ * Which option is selected is kept up to date as options are inserted (an option with a
+ * `selected` attribute; else the select's first option), and the select's first selectedcontent
+ * as it is inserted, so an option leaving the stack costs one map lookup, not a walk of the
+ * select (which made N options quadratic). A select is found from the stack of open elements,
+ * below the inserted element, up to a template (whose contents are no descendants of the select).
  */
-export function maybeCloneOptionIntoSelectedContent(adapter: TreeAdapter, option: unknown): void {
-  let select: unknown = adapter.getParentNode(option);
-  while (select !== null && select !== undefined && !isHtml(adapter, select, 'select')) {
-    select = adapter.getParentNode(select);
-  }
-  if (select === null || select === undefined) return;
+export class SelectedContent {
+  /** Open selects that have had an option or a selectedcontent inserted. */
+  private readonly selects = new Map<unknown, SelectState>();
+  /** The selected option of each of those selects, mapped to its select's state. */
+  private readonly selectedOptions = new Map<unknown, SelectState>();
 
-  let selectedContent: unknown = null;
-  let firstOption: unknown = null;
-  let anySelectedAttr = false;
-  const stack: unknown[] = [select];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (!adapter.isElementNode(node)) continue;
-    if (node !== select) {
-      if (selectedContent === null && isHtml(adapter, node, 'selectedcontent')) selectedContent = node;
-      if (isHtml(adapter, node, 'option')) {
-        if (firstOption === null) firstOption = node;
-        if (hasSelected(adapter, node)) anySelectedAttr = true;
-      }
+  constructor(private readonly adapter: TreeAdapter) {}
+
+  /** An HTML option element has just been pushed onto the stack of open elements. */
+  optionInserted(open: OpenElements, option: unknown, attrs: Attribute[]): void {
+    const state = this.stateBelowTop(open);
+    if (state === null) return;
+    if (hasSelected(attrs)) {
+      state.sawSelectedAttribute = true;
+      this.select(state, option);
+    } else if (state.selected === null && !state.sawSelectedAttribute) {
+      this.select(state, option);
     }
-    const children = adapter.getChildNodes(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
-  if (selectedContent === null) return;
-  const selected = hasSelected(adapter, option) || (!anySelectedAttr && firstOption === option);
-  if (!selected) return;
 
-  // Clone first, then replace: the selectedcontent may sit inside the option itself, and copying
-  // into it while walking the option would copy the copies (the spec clones into a fragment).
-  const clones = adapter.createDocumentFragment();
-  cloneChildren(adapter, option, clones);
-  for (const child of adapter.getChildNodes(selectedContent).slice()) adapter.detachNode(child);
-  for (const child of adapter.getChildNodes(clones).slice()) {
-    adapter.detachNode(child);
-    adapter.appendChild(selectedContent, child);
+  /** An HTML selectedcontent element has just been pushed onto the stack of open elements. */
+  selectedContentInserted(open: OpenElements, element: unknown): void {
+    const state = this.stateBelowTop(open);
+    if (state !== null && state.selectedContent === null) state.selectedContent = element;
+  }
+
+  /** An HTML select element has left the stack of open elements. */
+  selectPopped(select: unknown): void {
+    const state = this.selects.get(select);
+    if (state === undefined) return;
+    this.selects.delete(select);
+    if (state.selected !== null) this.selectedOptions.delete(state.selected);
+  }
+
+  /** An HTML option element has left the stack of open elements. */
+  optionPopped(option: unknown): void {
+    if (this.selectedOptions.size === 0) return;
+    const state = this.selectedOptions.get(option);
+    if (state !== undefined && state.selectedContent !== null) cloneInto(this.adapter, option, state.selectedContent);
+  }
+
+  private select(state: SelectState, option: unknown): void {
+    if (state.selected !== null) this.selectedOptions.delete(state.selected);
+    state.selected = option;
+    this.selectedOptions.set(option, state);
+  }
+
+  /** The state of the nearest select below the current node on the stack (made on first use). */
+  private stateBelowTop(open: OpenElements): SelectState | null {
+    if (!open.isOpen(TAG.SELECT)) return null;
+    for (let i = open.length - 2; i >= 0; i--) {
+      if (open.nsIds[i] !== NsId.HTML) continue;
+      const tagId = open.tagIds[i];
+      if (tagId === TAG.TEMPLATE) return null;
+      if (tagId !== TAG.SELECT) continue;
+      const select = open.nodes[i];
+      let state = this.selects.get(select);
+      if (state === undefined) {
+        state = new SelectState();
+        this.selects.set(select, state);
+      }
+      return state;
+    }
+    return null;
   }
 }
 
-function isHtml(adapter: TreeAdapter, node: unknown, name: string): boolean {
-  return adapter.isElementNode(node) && adapter.getTagName(node) === name && adapter.getNamespaceURI(node) === NS.HTML;
-}
-
-function hasSelected(adapter: TreeAdapter, option: unknown): boolean {
-  for (const attr of adapter.getAttrList(option)) {
+function hasSelected(attrs: Attribute[]): boolean {
+  for (const attr of attrs) {
     if (attr.name === 'selected' && attr.namespace === undefined) return true;
   }
   return false;
+}
+
+/**
+ * Replaces the children of `selectedContent` with a deep copy of the option's. Clone first, then
+ * replace: the selectedcontent may sit inside the option itself, and copying into it while
+ * walking the option would copy the copies (the spec clones into a fragment). Children are
+ * detached last first, which is cheap for adapters that keep children in arrays.
+ */
+function cloneInto(adapter: TreeAdapter, option: unknown, selectedContent: unknown): void {
+  const clones = adapter.createDocumentFragment();
+  cloneChildren(adapter, option, clones);
+  detachAll(adapter, adapter.getChildNodes(selectedContent).slice());
+  const copies = adapter.getChildNodes(clones).slice();
+  detachAll(adapter, copies);
+  for (const child of copies) adapter.appendChild(selectedContent, child);
+}
+
+function detachAll(adapter: TreeAdapter, children: unknown[]): void {
+  for (let i = children.length - 1; i >= 0; i--) adapter.detachNode(children[i]);
 }
 
 /** Deep-copies the children of `from` into `to`, iteratively. */

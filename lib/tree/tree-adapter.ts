@@ -30,6 +30,18 @@ export interface TreeAdapterTypeMap<
   documentType: DocumentType;
 }
 
+/**
+ * A declarative shadow root's settings, read off its `<template shadowrootmode>` start tag
+ * (#parsing-main-inhead, the template start tag steps): the DOM's ShadowRootInit fields.
+ */
+export interface DeclarativeShadowRootInit {
+  mode: 'open' | 'closed';
+  delegatesFocus: boolean;
+  serializable: boolean;
+  clonable: boolean;
+  slotAssignment: 'named' | 'manual';
+}
+
 /** What `onElementCreated` is told about where a new element is going. */
 export interface ElementCreationContext<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
   intendedParent: T['parentNode'];
@@ -102,6 +114,19 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
    * Called once, after parsing, and only for bytes. larch's own; parse5 has no such method.
    */
   setDocumentEncoding?(document: T['document'], encoding: string): void;
+  /**
+   * Declarative shadow roots (only with the parser option `allowDeclarativeShadowRoots`): attaches
+   * a shadow root to `host` and returns it, a parent node the template's contents go into; or
+   * returns null to decline, and the template is inserted as a normal element, as the spec does
+   * when attaching throws. The parser has already checked that `host` is an HTML element that can
+   * host a shadow root and has none it attached. Without this method the template is always a
+   * normal element (parse5's adapters). larch's own, named in parse5's style.
+   */
+  attachDeclarativeShadowRoot?(host: T['element'], init: DeclarativeShadowRootInit): T['parentNode'] | null;
+  /** The shadow root of `element`, or null (for the serializer's `serializableShadowRoots`/`shadowRoots`). */
+  getShadowRoot?(element: T['element']): T['parentNode'] | null;
+  /** The settings a shadow root was attached with (for the serializer). */
+  getShadowRootInit?(shadowRoot: T['parentNode']): DeclarativeShadowRootInit;
   /**
    * Processing instructions (`<?target data?>`, #insert-a-processing-instruction), the same
    * names and signatures as XmlTreeAdapter's, so one adapter can serve HTML and XML. larch's

@@ -1,9 +1,10 @@
 import type { CommentToken, DoctypeToken, TagToken, TextState } from '../tokenizer/token.js';
-import type { TreeAdapter } from './tree-adapter.js';
+import type { DeclarativeShadowRootInit, TreeAdapter } from './tree-adapter.js';
+import { processingInstructionAttribute } from './processing-instruction-attributes.js';
 import type { Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
-import type { ERR } from '../common/error-codes.js';
+import { ERR } from '../common/error-codes.js';
 import { DOCUMENT_MODE, NS_URI_BY_ID, NsId, nsIdOf } from '../common/namespaces.js';
 import { TAG, TAG_NAMES, getTagId } from '../common/tags.js';
 import { Cat, categoriesOf } from '../common/tag-categories.js';
@@ -11,7 +12,7 @@ import { OpenElements, type StackObserver } from './open-elements.js';
 import { ActiveFormatting, MARKER } from './active-formatting.js';
 import { HtmlLocations } from './html-locations.js';
 import { Mode } from './insertion-mode.js';
-import { maybeCloneOptionIntoSelectedContent } from './selectedcontent.js';
+import { SelectedContent } from './selectedcontent.js';
 import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
 
 /** What the tree builder needs from the tokenizer. */
@@ -22,6 +23,8 @@ export interface TokenizerControl {
 export interface TreeBuilderOptions {
   scriptingEnabled: boolean;
   sourceCodeLocationInfo: boolean;
+  /** The parser's allow declarative shadow roots (#allow-declarative-shadow-roots). */
+  allowDeclarativeShadowRoots: boolean;
 }
 
 /**
@@ -49,6 +52,20 @@ export class TreeBuilder implements StackObserver {
   readonly errors: ErrorReporter;
   readonly source: Source;
   readonly scriptingEnabled: boolean;
+  readonly allowDeclarativeShadowRoots: boolean;
+  /**
+   * The template contents of `<template shadowrootmode>` elements on the stack whose contents are
+   * a shadow root (the adapter never sees those templates, so the builder keeps the link), and
+   * the hosts given a shadow root; null until the first one.
+   */
+  private shadowContents: Map<unknown, unknown> | null = null;
+  /**
+   * `<template for>` content patching (#attr-template-for): each patching template's insertion
+   * target and markers; and the `<?marker>` / `<?start>` processing instructions this parse made,
+   * by their `name`, so "find markers" needs no walk over the document. Null until needed.
+   */
+  private patches: Map<unknown, ContentPatch> | null = null;
+  private markersByName: Map<string, unknown[]> | null = null;
   /** Source locations, when they are on (else null). */
   readonly locations: HtmlLocations | null;
   tokenizer: TokenizerControl | null = null;
@@ -64,8 +81,8 @@ export class TreeBuilder implements StackObserver {
   framesetOk = true;
   /** Whether the document is in quirks mode (fragments never are). */
   quirks = false;
-  /** Set once a selectedcontent element exists; until then popping an option costs nothing. */
-  sawSelectedContent = false;
+  /** Which option of each open select is selected, and its selectedcontent element. */
+  readonly selectedContent: SelectedContent;
   fosterParenting = false;
   /** Set after pre, listing and textarea start tags: a leading LF of the next token is dropped. */
   skipNextNewline = false;
@@ -87,6 +104,12 @@ export class TreeBuilder implements StackObserver {
   tokenEnd = 0;
   /** The token when it is an end tag, else null. */
   private tokenEndTag: TagToken | null = null;
+  /**
+   * The token's characters when it is a run of character tokens, else null, and where they start
+   * (after an LF the rules dropped, which tokenStart may still cover, as parse5's locations do).
+   */
+  tokenText: string | null = null;
+  tokenTextStart = 0;
 
   private readonly place = new InsertionPlace();
 
@@ -102,9 +125,11 @@ export class TreeBuilder implements StackObserver {
     this.source = source;
     this.errors = errors;
     this.scriptingEnabled = options.scriptingEnabled;
+    this.allowDeclarativeShadowRoots = options.allowDeclarativeShadowRoots;
     this.locations = options.sourceCodeLocationInfo ? new HtmlLocations(adapter, source) : null;
     this.document = document;
     this.open = new OpenElements(this);
+    this.selectedContent = new SelectedContent(adapter);
     this.isFragment = context !== null;
     this.context = context;
     if (context !== null) {
@@ -119,19 +144,64 @@ export class TreeBuilder implements StackObserver {
     }
   }
 
-  /** Starts processing a token spanning [start, end); `endTag` is the token when it is an end tag. */
-  beginToken(start: number, end: number, endTag: TagToken | null): void {
-    this.tokenStart = start;
-    this.tokenEnd = end;
-    this.tokenEndTag = endTag;
+  /**
+   * Whether the parser is parsing template contents (#parsing-template-contents): a template is on
+   * the stack, or the fragment's context element is a template. The form element pointer is
+   * neither set nor used then.
+   */
+  parsingTemplateContents(): boolean {
+    return this.open.isOpen(TAG.TEMPLATE) || (this.contextTagId === TAG.TEMPLATE && this.contextNs === NsId.HTML);
   }
 
   /**
-   * Reports a tree-construction error at the current token (or at its start). Like parse5, only
-   * the errors parse5 reports are reported: the spec gives tree errors no codes.
+   * Starts processing a token spanning [start, end); `endTag` is the token when it is an end tag,
+   * `text` its characters when it is a run of character tokens.
+   */
+  beginToken(start: number, end: number, endTag: TagToken | null, text: string | null = null, textStart = start): void {
+    this.tokenStart = start;
+    this.tokenEnd = end;
+    this.tokenEndTag = endTag;
+    this.tokenText = text;
+    this.tokenTextStart = textStart;
+  }
+
+  /**
+   * Reports a tree-construction error (the codes are in tree-construction-errors.ts) at the
+   * current token, or at its start. For a run of characters, the token is the run's first
+   * character, the one the rule found wrong.
    */
   err(code: ERR, atStart = false): void {
-    this.errors.report(code, this.tokenStart, atStart ? this.tokenStart : this.tokenEnd);
+    const errors = this.errors;
+    if (!errors.enabled) return;
+    const text = this.tokenText;
+    const start = text === null ? this.tokenStart : this.tokenTextStart;
+    if (atStart) errors.report(code, start, start);
+    else if (text === null || this.isReferenceRun()) errors.report(code, start, this.tokenEnd);
+    else errors.report(code, start, this.source.offsetAfter(start, charLength(text, 0)));
+  }
+
+  /**
+   * Reports `code` once for each character of the current run (the rules that ignore or foster
+   * parent characters do so one character token at a time), each at its own place.
+   */
+  errPerCharacter(code: ERR): void {
+    const errors = this.errors;
+    const text = this.tokenText;
+    if (!errors.enabled || text === null) return;
+    const whole = this.isReferenceRun();
+    let start = this.tokenTextStart;
+    for (let i = 0; i < text.length; ) {
+      const n = charLength(text, i);
+      const end = whole ? this.tokenEnd : this.source.offsetAfter(start, n);
+      errors.report(code, start, end);
+      if (!whole) start = end;
+      i += n;
+    }
+  }
+
+  /** Whether the current run of characters is what a character reference stands for (not the input itself). */
+  private isReferenceRun(): boolean {
+    return this.source.offsetAfter(this.tokenTextStart, this.tokenText!.length) !== this.tokenEnd;
   }
 
   // ---- The adjusted current node (#adjusted-current-node) --------------------------------
@@ -151,6 +221,17 @@ export class TreeBuilder implements StackObserver {
     return open.length === 1 && this.isFragment ? this.contextTagId : open.currentTagId;
   }
 
+  adjustedCurrentNode(): unknown {
+    const open = this.open;
+    return open.length === 1 && this.isFragment ? this.context : open.current;
+  }
+
+  /** The adjusted current node's local name. */
+  adjustedCurrentName(): string {
+    const open = this.open;
+    return open.length === 1 && this.isFragment ? this.adapter.getTagName(this.context) : open.names[open.length - 1]!;
+  }
+
   currentIs(tagId: TAG): boolean {
     return this.open.currentTagId === tagId && this.open.currentNs === NsId.HTML;
   }
@@ -168,7 +249,8 @@ export class TreeBuilder implements StackObserver {
     }
     if (ns === NsId.HTML) {
       if ((categoriesOf(NsId.HTML, tagId) & Cat.FORMATTING) !== 0) this.formatting.markClosed(node);
-      else if (tagId === TAG.OPTION && this.sawSelectedContent) maybeCloneOptionIntoSelectedContent(this.adapter, node);
+      else if (tagId === TAG.OPTION) this.selectedContent.optionPopped(node);
+      else if (tagId === TAG.SELECT) this.selectedContent.selectPopped(node);
     }
     this.adapter.onItemPop?.(node, this.open.length > 0 ? this.open.current : this.document);
   }
@@ -185,7 +267,7 @@ export class TreeBuilder implements StackObserver {
     const place = this.place;
     place.before = null;
     if (open.tagIds[index] === TAG.TEMPLATE && open.nsIds[index] === NsId.HTML) {
-      place.parent = this.adapter.getTemplateContent(open.nodes[index]);
+      this.placeInTemplate(place, open.nodes[index]);
     } else {
       place.parent = open.nodes[index];
     }
@@ -200,7 +282,7 @@ export class TreeBuilder implements StackObserver {
     const lastTemplate = open.lastIndexOfTag(TAG.TEMPLATE);
     const lastTable = open.lastIndexOfTag(TAG.TABLE);
     if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
-      place.parent = this.adapter.getTemplateContent(open.nodes[lastTemplate]);
+      this.placeInTemplate(place, open.nodes[lastTemplate]);
     } else if (lastTable < 0) {
       place.parent = open.nodes[0];
     } else {
@@ -214,6 +296,168 @@ export class TreeBuilder implements StackObserver {
       }
     }
     return place;
+  }
+
+  /**
+   * Where nodes go in a template (#appropriate-place-for-inserting-a-node, steps 4 to 8): its
+   * template contents (a shadow root for a declarative shadow root's template), or for a
+   * patching `<template for>` its insertion target, before the end marker while that is still
+   * in the target.
+   */
+  private placeInTemplate(place: InsertionPlace, template: unknown): void {
+    place.before = null;
+    const patch = this.patches?.get(template);
+    if (patch !== undefined) {
+      place.parent = patch.target;
+      if (patch.end !== null && this.adapter.getParentNode(patch.end) === patch.target) place.before = patch.end;
+      return;
+    }
+    const root = this.shadowContents?.get(template);
+    place.parent = root !== undefined ? root : this.adapter.getTemplateContent(template);
+  }
+
+  /**
+   * The template start tag steps for a declarative shadow root (#parsing-main-inhead, "A start tag
+   * whose tag name is template", step 7): the template goes on the stack only and its contents
+   * into a shadow root attached to the adjusted current node; when the parser does not allow
+   * declarative shadow roots, the host is the topmost element, attaching fails (not an HTML
+   * element that can host one, already a host) or the adapter declines, the template is inserted
+   * as a normal element. Returns false when the caller should insert it as a normal element.
+   */
+  insertDeclarativeShadowRootTemplate(token: TagToken, init: DeclarativeShadowRootInit): boolean {
+    const open = this.open;
+    if (!this.allowDeclarativeShadowRoots || (open.length === 1 && !this.isFragment)) return false;
+    const adapter = this.adapter;
+    if (adapter.attachDeclarativeShadowRoot === undefined) return false;
+    const host = this.adjustedCurrentNode();
+    const place = this.findPlace(open.length - 1);
+    const placeParent = place.parent;
+    const placeBefore = place.before;
+    const template = this.createElement(token.tagName, NsId.HTML, token.attrs, placeParent);
+    if (this.locations !== null) this.locations.startTag(template, token);
+    let root: unknown = null;
+    const shadow = (this.shadowContents ??= new Map());
+    if (this.adjustedCurrentNs() === NsId.HTML && canHostShadowRoot(this.adjustedCurrentName()) && !shadow.has(host) && adapter.getShadowRoot?.(host) == null) {
+      root = adapter.attachDeclarativeShadowRoot(host, init) ?? null;
+    }
+    if (root === null) {
+      this.insertTemplateAfterAll(template, placeParent, placeBefore);
+    } else {
+      shadow.set(host, root);
+      shadow.set(template, root);
+      if (this.locations !== null) this.locations.setNone(root);
+    }
+    open.push(template, TAG.TEMPLATE, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, TAG.TEMPLATE));
+    return true;
+  }
+
+  /**
+   * The failure path of a declarative shadow root or a patch: the template is inserted where it
+   * would have gone, with template contents of its own.
+   */
+  private insertTemplateAfterAll(template: unknown, parent: unknown, before: unknown): void {
+    this.adapter.setTemplateContent(template, this.createTemplateContent());
+    if (before === null) this.adapter.appendChild(parent, template);
+    else this.adapter.insertBefore(parent, template, before);
+  }
+
+  /**
+   * The template start tag steps for a `<template for>` (#parsing-main-inhead, "A start tag whose
+   * tag name is template", step 8): the template goes on the stack only, and "prepare content
+   * patching" (#prepare-content-patching) makes the marker's parent its insertion target, removing
+   * what a `<?start>` ... `<?end>` range held; when no marker is found the template is inserted as
+   * a normal element, to signal the error.
+   */
+  insertPatchingTemplate(token: TagToken, markerName: string): void {
+    const open = this.open;
+    const adapter = this.adapter;
+    const place = this.findPlace(open.length - 1);
+    const placeParent = place.parent;
+    const placeBefore = place.before;
+    let scope = placeParent;
+    if (this.isBodyElement(scope)) scope = adapter.getParentNode(scope);
+    const template = this.createElement(token.tagName, NsId.HTML, token.attrs, placeParent);
+    if (this.locations !== null) this.locations.startTag(template, token);
+    const patch = markerName === '' || scope === null ? null : this.findMarkers(scope, markerName);
+    if (patch === null) {
+      this.insertTemplateAfterAll(template, placeParent, placeBefore);
+    } else {
+      (this.patches ??= new Map()).set(template, patch);
+      if (patch.start !== patch.end) this.removeBetweenMarkers(patch);
+    }
+    open.push(template, TAG.TEMPLATE, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, TAG.TEMPLATE));
+  }
+
+  /**
+   * The template end tag's patch steps (#parsing-main-inhead, "An end tag whose tag name is
+   * template", step 4): the last template on the stack gives up its insertion target and its
+   * markers are removed.
+   */
+  finishPatch(): void {
+    const patches = this.patches;
+    if (patches === null) return;
+    const template = this.open.nodes[this.open.lastIndexOfTag(TAG.TEMPLATE)];
+    const patch = patches.get(template);
+    if (patch === undefined) return;
+    patches.delete(template);
+    const adapter = this.adapter;
+    if (adapter.getParentNode(patch.start) != null) adapter.detachNode(patch.start);
+    if (patch.end !== null && adapter.getParentNode(patch.end) != null) adapter.detachNode(patch.end);
+  }
+
+  private isBodyElement(node: unknown): boolean {
+    const open = this.open;
+    return open.length > 1 && node === open.nodes[1] && open.tagIds[1] === TAG.BODY && !this.isFragment;
+  }
+
+  /**
+   * "Find markers" (#find-markers): the first `<?marker>` or `<?start>` in `scope` (in tree order)
+   * whose `name` is `name`, and for a start the `<?end>` closing it among its next siblings (null
+   * when none does: the range runs to the end of its parent). Only processing instructions this
+   * parser made can match, and it indexed those by name as it made them.
+   */
+  private findMarkers(scope: unknown, name: string): ContentPatch | null {
+    const candidates = this.markersByName?.get(name);
+    if (candidates === undefined) return null;
+    const adapter = this.adapter;
+    const inScope = candidates.filter((candidate) => isDescendant(adapter, scope, candidate));
+    if (inScope.length === 0) return null;
+    // Tree order only matters when several markers share the name (then child indexes decide).
+    let found = inScope[0];
+    if (inScope.length > 1) {
+      let foundPath = treePath(adapter, scope, found);
+      for (let i = 1; i < inScope.length; i++) {
+        const path = treePath(adapter, scope, inScope[i]);
+        if (comparePaths(path, foundPath) < 0) {
+          found = inScope[i];
+          foundPath = path;
+        }
+      }
+    }
+    const target = adapter.getParentNode(found);
+    if (adapter.getProcessingInstructionTarget!(found) === 'marker') return { target, start: found, end: found };
+    const siblings = adapter.getChildNodes(target);
+    let nesting = 0;
+    for (let i = siblings.indexOf(found) + 1; i < siblings.length; i++) {
+      const sibling = siblings[i];
+      if (adapter.isProcessingInstructionNode?.(sibling) !== true) continue;
+      const piTarget = adapter.getProcessingInstructionTarget!(sibling);
+      if (piTarget === 'start') nesting++;
+      else if (piTarget === 'end') {
+        if (nesting === 0) return { target, start: found, end: sibling };
+        nesting--;
+      }
+    }
+    return { target, start: found, end: null };
+  }
+
+  /** Removes the nodes between a patch's start marker and its end marker (or the end of the target). */
+  private removeBetweenMarkers(patch: ContentPatch): void {
+    const adapter = this.adapter;
+    const siblings = adapter.getChildNodes(patch.target);
+    const removed: unknown[] = [];
+    for (let i = siblings.indexOf(patch.start) + 1; i < siblings.length && siblings[i] !== patch.end; i++) removed.push(siblings[i]);
+    for (const node of removed) adapter.detachNode(node);
   }
 
   /** Inserts `node` at `place`. */
@@ -230,7 +474,7 @@ export class TreeBuilder implements StackObserver {
       adapter.onElementCreated(element, {
         intendedParent,
         formElement: this.form,
-        isInTemplate: this.open.isOpen(TAG.TEMPLATE),
+        isInTemplate: this.parsingTemplateContents(),
       });
     }
     return element;
@@ -242,9 +486,10 @@ export class TreeBuilder implements StackObserver {
     const element = this.createElement(token.tagName, NsId.HTML, token.attrs, place.parent);
     if (this.locations !== null) this.locations.startTag(element, token);
     if (token.tagId === TAG.TEMPLATE) this.adapter.setTemplateContent(element, this.createTemplateContent());
-    else if (token.tagId === TAG.SELECTEDCONTENT) this.sawSelectedContent = true;
     this.insertAt(place, element);
     this.open.push(element, token.tagId, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, token.tagId));
+    if (token.tagId === TAG.OPTION) this.selectedContent.optionInserted(this.open, element, token.attrs);
+    else if (token.tagId === TAG.SELECTEDCONTENT) this.selectedContent.selectedContentInserted(this.open, element);
     return element;
   }
 
@@ -329,7 +574,19 @@ export class TreeBuilder implements StackObserver {
    */
   private createProcessingInstruction(token: CommentToken): unknown {
     const adapter = this.adapter;
-    if (adapter.createProcessingInstruction !== undefined) return adapter.createProcessingInstruction(token.target!, token.data);
+    if (adapter.createProcessingInstruction !== undefined) {
+      const node = adapter.createProcessingInstruction(token.target!, token.data);
+      if (token.target === 'marker' || token.target === 'start') {
+        const name = processingInstructionAttribute(token.data, 'name');
+        if (name !== null) {
+          const markers = (this.markersByName ??= new Map());
+          const list = markers.get(name);
+          if (list === undefined) markers.set(name, [node]);
+          else list.push(node);
+        }
+      }
+      return node;
+    }
     return adapter.createCommentNode(legacyBogusCommentData(this.source.text, token.start, token.end));
   }
 
@@ -348,11 +605,13 @@ export class TreeBuilder implements StackObserver {
       place = this.findFosterPlace();
       if (place.before === null) adapter.insertText(place.parent, text);
       else adapter.insertTextBefore(place.parent, text, place.before);
+    } else if (open.currentTagId === TAG.TEMPLATE && open.currentNs === NsId.HTML) {
+      place = this.place;
+      this.placeInTemplate(place, open.current);
+      if (place.before === null) adapter.insertText(place.parent, text);
+      else adapter.insertTextBefore(place.parent, text, place.before);
     } else {
-      let parent = open.current;
-      if (open.currentTagId === TAG.TEMPLATE && open.currentNs === NsId.HTML) {
-        parent = adapter.getTemplateContent(parent);
-      }
+      const parent = open.current;
       adapter.insertText(parent, text);
       if (this.locations === null) return;
       place = this.place;
@@ -386,9 +645,9 @@ export class TreeBuilder implements StackObserver {
     const list = this.formatting;
     const n = list.length;
     if (n === 0) return;
-    if (list.nodes[n - 1] === MARKER || list.open[n - 1]) return;
+    if (list.nodes[n - 1] === MARKER || list.isOpen(n - 1)) return;
     let i = n - 1;
-    while (i > 0 && list.nodes[i - 1] !== MARKER && !list.open[i - 1]) i--;
+    while (i > 0 && list.nodes[i - 1] !== MARKER && !list.isOpen(i - 1)) i--;
     for (; i < n; i++) {
       const token = list.tokens[i]!;
       const element = this.insertHtmlElementCopy(token);
@@ -424,6 +683,7 @@ export class TreeBuilder implements StackObserver {
   /** "Close a p element" (#close-a-p-element). */
   closePElement(): void {
     this.generateImpliedEndTags(TAG.P);
+    if (!this.currentIs(TAG.P)) this.err(ERR.closingOfElementWithOpenChildElements);
     this.open.popUntilTagPopped(TAG.P);
   }
 
@@ -515,6 +775,7 @@ export class TreeBuilder implements StackObserver {
   /** "Close the cell" (#close-the-cell). */
   closeCell(): void {
     this.generateImpliedEndTags();
+    if (!this.currentIs(TAG.TD) && !this.currentIs(TAG.TH)) this.err(ERR.closingOfElementWithOpenChildElements);
     while (this.open.length > 0) {
       const done = this.currentIs(TAG.TD) || this.currentIs(TAG.TH);
       this.open.pop();
@@ -528,19 +789,26 @@ export class TreeBuilder implements StackObserver {
   anyOtherEndTag(token: TagToken): void {
     const open = this.open;
     const tagId = token.tagId;
-    // No open HTML element of that name: the walk would end at a special element or the bottom
-    // of the stack without changing anything, so skip it (keeps deep stacks linear).
-    if (!open.hasOpenHtmlNamed(tagId, token.tagName)) return;
+    // No open HTML element of that name: the walk would end at a special element (html is one)
+    // without changing anything, so skip it (keeps deep stacks linear).
+    if (!open.hasOpenHtmlNamed(tagId, token.tagName)) {
+      this.err(ERR.endTagWithoutMatchingOpenElement);
+      return;
+    }
     for (let i = open.length - 1; i >= 0; i--) {
       const matches =
         open.nsIds[i] === NsId.HTML &&
         (tagId === TAG.UNKNOWN ? open.names[i] === token.tagName : open.tagIds[i] === tagId);
       if (matches) {
         this.generateImpliedEndTagsExceptName(token.tagName, tagId);
+        if (open.length - 1 !== i) this.err(ERR.closingOfElementWithOpenChildElements);
         open.popTo(i);
         return;
       }
-      if ((open.cats[i]! & Cat.SPECIAL) !== 0) return;
+      if ((open.cats[i]! & Cat.SPECIAL) !== 0) {
+        this.err(ERR.endTagWithoutMatchingOpenElement);
+        return;
+      }
     }
   }
 
@@ -584,6 +852,12 @@ export class TreeBuilder implements StackObserver {
   }
 }
 
+/** The length in code units of the character (code point) at `i`. */
+function charLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+}
+
 /** An annotation-xml start tag whose encoding makes it an HTML integration point. */
 function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
   for (const attr of attrs) {
@@ -602,3 +876,60 @@ function legacyBogusCommentData(text: string, start: number, end: number): strin
 
 const LINE_BREAKS = /\r\n?/g;
 const NULS = /\0/g;
+
+/**
+ * Whether an HTML element with this local name can host a shadow root (DOM's "attach a shadow
+ * root": a valid custom element name, or one of these).
+ */
+function canHostShadowRoot(localName: string): boolean {
+  return SHADOW_HOSTS.has(localName) || isValidCustomElementName(localName);
+}
+
+const SHADOW_HOSTS: ReadonlySet<string> = new Set([
+  'article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'header', 'main', 'nav', 'p', 'section', 'span',
+]);
+
+const RESERVED_CUSTOM_ELEMENT_NAMES: ReadonlySet<string> = new Set([
+  'annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri', 'font-face-format',
+  'font-face-name', 'missing-glyph',
+]);
+
+/** A valid custom element name (#valid-custom-element-name): a lowercase ASCII letter first, a hyphen, no ASCII uppercase. */
+function isValidCustomElementName(name: string): boolean {
+  const first = name.charCodeAt(0);
+  if (first < 0x61 || first > 0x7a || !name.includes('-') || RESERVED_CUSTOM_ELEMENT_NAMES.has(name)) return false;
+  return !/[A-Z\t\n\f\r />\0]/.test(name);
+}
+
+/** A patching template's insertion target and its start and end markers (#attr-template-for). */
+interface ContentPatch {
+  target: unknown;
+  start: unknown;
+  end: unknown;
+}
+
+/** Whether `node` is a descendant of `scope`. */
+function isDescendant(adapter: TreeAdapter, scope: unknown, node: unknown): boolean {
+  for (let current = adapter.getParentNode(node); current !== null && current !== undefined; current = adapter.getParentNode(current)) {
+    if (current === scope) return true;
+  }
+  return false;
+}
+
+/** The child indexes from `scope` down to its descendant `node`. */
+function treePath(adapter: TreeAdapter, scope: unknown, node: unknown): number[] {
+  const path: number[] = [];
+  for (let current = node; current !== scope; ) {
+    const parent = adapter.getParentNode(current);
+    path.push(adapter.getChildNodes(parent).indexOf(current));
+    current = parent;
+  }
+  return path.reverse();
+}
+
+/** Tree order of two descendants of one node by their paths: negative when `a` comes first. */
+function comparePaths(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}

@@ -2,7 +2,7 @@ import { decodeHTMLStrict } from 'entities/decode';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import { XML_ERR } from './xml-error-codes.js';
 
-/** The five entities every XML document has (XML 1.0 §4.6 "Predefined Entities"). */
+/** The five entities every XML document has (XML 1.0, "Predefined Entities", #sec-predefined-ent). */
 export function predefinedEntity(name: string): string | null {
   switch (name) {
     case 'amp':

@@ -19,7 +19,7 @@ const DUPLICATE_SCAN_LIMIT = 8;
  * Namespaces in XML 1.0 for one start tag: applies its namespace declarations to the scope,
  * resolves the element's and the attributes' names, and reports what the recommendation forbids.
  * Recovery, so that every input still gets a tree:
- * - A declaration that is not allowed (§3, §3.1 "Reserved Prefixes and Namespace Names"):
+ * - A declaration that is not allowed (Namespaces in XML 1.0, "Declaring Namespaces", "Reserved Prefixes and Namespace Names"):
  *   binding `xml` to another URI, any other prefix (or the default namespace) to the xml
  *   namespace, anything to the xmlns namespace, declaring `xmlns:xmlns`, or, in an XML 1.0
  *   document, undeclaring a prefix with `xmlns:p=""` (only XML 1.1 allows that) is reported
@@ -27,7 +27,7 @@ const DUPLICATE_SCAN_LIMIT = 8;
  * - An element named with the `xmlns` prefix is reported and gets no namespace.
  * - An unbound prefix is reported; the name is kept as written, with no namespace.
  * - Two attributes with the same expanded name (namespace and local name) but different
- *   prefixes (§6.3 "Uniqueness of Attributes"): the later one is reported and dropped.
+ *   prefixes ("Uniqueness of Attributes"): the later one is reported and dropped.
  */
 export class ElementNames {
   /** The element's namespace ('' for none), set by `resolve`. */

@@ -3,7 +3,7 @@
  * subset. Comments, processing instructions and quoted strings are skipped, so markup inside
  * them declares nothing. Parameter entities (`<!ENTITY % ...>`) and external entities (`SYSTEM`
  * / `PUBLIC`) are not expanded by XML5, so they are skipped. The first declaration of a name wins
- * (XML 1.0 §4.2).
+ * (XML 1.0, "Entity Declarations", #sec-entity-decl).
  */
 export function readEntityDeclarations(subset: string): Map<string, string> {
   const entities = new Map<string, string>();

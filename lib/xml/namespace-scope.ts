@@ -1,7 +1,7 @@
 import { NS } from '../common/namespaces.js';
 
 /**
- * The in-scope namespace declarations (Namespaces in XML 1.0 §6). One stack of URIs per prefix
+ * The in-scope namespace declarations (Namespaces in XML 1.0, "Applying Namespaces to Elements and Attributes"). One stack of URIs per prefix
  * ('' is the default namespace), and one list of the prefixes each open element declared, so
  * lookups are a map access and leaving an element pops only what it declared.
  */

@@ -8,12 +8,12 @@ import { EntityExpander } from './entity-expander.js';
 import { XML_ERR } from './xml-error-codes.js';
 import type { XmlDoctypeToken, XmlTagToken, XmlTokenSink } from './xml-token.js';
 
-/** XML whitespace (XML 1.0 §2.3 S); CR never reaches the tokenizer (Source normalizes it). */
+/** XML whitespace (XML 1.0's S production, #NT-S); CR never reaches the tokenizer (Source normalizes it). */
 function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 }
 
-/** Literal tabs and line feeds in an attribute value become spaces (XML 1.0 §3.3.3). */
+/** Literal tabs and line feeds in an attribute value become spaces (XML 1.0, "Attribute-Value Normalization", #AVNormalize). */
 function normalizeAttributeSpaces(s: string): string {
   return s.indexOf('\n') === -1 && s.indexOf('\t') === -1 ? s : s.replace(/[\t\n]/g, ' ');
 }

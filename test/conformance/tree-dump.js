@@ -1,7 +1,8 @@
 /**
  * The html5lib tree-construction dump format ("| <html>", two spaces per level, attributes
  * sorted, `content` under templates, `svg foo` / `math foo` for foreign elements, `xlink href`
- * for namespaced attributes), read from ANY tree through a TreeAdapter's read methods.
+ * for namespaced attributes, and web-platform-tests' `<?target data?>` for processing
+ * instructions), read from ANY tree through a TreeAdapter's read methods.
  * Walks iteratively, so arbitrarily deep trees dump without recursion.
  */
 
@@ -71,6 +72,9 @@ export function dumpTree(adapter, root) {
       out.push(`| ${indent}"${adapter.getTextNodeContent(node)}"`);
     } else if (adapter.isCommentNode(node)) {
       out.push(`| ${indent}<!-- ${adapter.getCommentNodeContent(node)} -->`);
+    } else if (adapter.isProcessingInstructionNode?.(node)) {
+      // web-platform-tests' format: the target, a space, the data, then `?>`.
+      out.push(`| ${indent}<?${adapter.getProcessingInstructionTarget(node)} ${adapter.getProcessingInstructionData(node)}?>`);
     } else if (adapter.isDocumentTypeNode(node)) {
       out.push(`| ${indent}${doctypeLabel(adapter, node)}`);
     }

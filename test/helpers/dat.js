@@ -1,4 +1,5 @@
 // The one reader of `.dat` test files: html5lib's tree-construction format (#data, #errors,
+// web-platform-tests' #description notes,
 // #new-errors, #document-fragment, #script-on/#script-off, #document), the XML5 suite's extra
 // #html-entities flag, and the encoding suite's #encoding.
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,11 @@ export function readDat(path, textEncoding = 'utf8') {
       test = { file, line: i + 1, index: tests.length, sections: { data: [], errors: [], 'new-errors': [], 'document-fragment': [], document: [] }, flags: new Set() };
       tests.push(test);
       section = 'data';
+    } else if (line === '#description' && (test === null || (section === 'document' && lines[i - 1] === ''))) {
+      // web-platform-tests' note before a test's #data: not part of any test.
+      section = 'description';
+    } else if (section === 'description') {
+      continue;
     } else if (test !== null && section !== 'document' && HEADER.test(line)) {
       section = line.slice(1);
       test.flags.add(section);

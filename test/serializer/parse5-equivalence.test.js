@@ -9,7 +9,7 @@ import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter';
 import { parse, serialize } from 'larch-html';
 import { adapter as jsonAdapter } from 'larch-html/adapters/json';
 import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
-import { larchTree, parse5Disagreements, parse5Tree, suiteTests } from '../conformance/suite-runs.js';
+import { larchTree, parse5Exclusions, parse5Tree, suiteTests } from '../conformance/suite-runs.js';
 import { requireSuite } from '../helpers/html5lib.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -38,7 +38,7 @@ describe('serializer: larch parse + serialize equals parse5 parse + serialize', 
   it('gives parse5 8\'s string for every tree-construction input parse5 passes (documents, fragments, scripting on and off)', function () {
     requireSuite(this, 'tree-construction', 'parse5 equivalence');
     const tests = suiteTests();
-    const excluded = parse5Disagreements(tests);
+    const excluded = parse5Exclusions(tests);
     const failures = [];
     let compared = 0;
     for (const test of tests) {
@@ -52,7 +52,7 @@ describe('serializer: larch parse + serialize equals parse5 parse + serialize', 
         }
       }
     }
-    console.log(`parse5 equivalence: ${compared} suite inputs compared, ${excluded.size} excluded because parse5 fails them`);
+    console.log(`parse5 equivalence: ${compared} suite inputs compared, ${excluded.size} excluded because parse5 fails them or makes a comment of a processing instruction`);
     expect(failures, failures.slice(0, 10).join('\n')).to.deep.equal([]);
   });
 

@@ -57,3 +57,37 @@ describe('Tokenizer attribute lists', () => {
     expect(errors.length).to.equal(35);
   });
 });
+
+describe('Tokenizer: character references in a quoted attribute value', () => {
+  /** Runs `fn` while counting the characters String.prototype.indexOf searches through. */
+  function charactersSearched(fn) {
+    const indexOf = String.prototype.indexOf;
+    let searched = 0;
+    String.prototype.indexOf = function (search, from = 0) {
+      const found = indexOf.call(this, search, from);
+      searched += (found === -1 ? this.length : found) - from;
+      return found;
+    };
+    try {
+      fn();
+    } finally {
+      String.prototype.indexOf = indexOf;
+    }
+    return searched;
+  }
+
+  for (const quote of ['"', "'"]) {
+    it(`decodes every reference in a ${quote}-quoted value and searches the input a bounded number of times`, () => {
+      const n = 2000;
+      const html = `<a title=${quote}${'&quot;&#39;'.repeat(n)}${quote}>`;
+      let tokens;
+      const searched = charactersSearched(() => {
+        tokens = tags(html);
+      });
+      expect(tokens[0].attrs[0].value).to.equal(`"'`.repeat(n));
+      // Each of `<`, `&`, NUL and the closing quote is searched for from where the last one was
+      // found: a few passes over the input, not one pass per reference.
+      expect(searched).to.be.below(8 * html.length);
+    });
+  }
+});

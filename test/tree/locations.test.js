@@ -75,4 +75,53 @@ describe('tree builder: source locations', function () {
     const doc = parse('<p>x</p>', { treeAdapter: adapter });
     expect(find(doc, 'p').sourceCodeLocation).to.equal(undefined);
   });
+
+  describe('issue 12: keys, text and error positions', function () {
+    /** Every text node's [value, start, end], in tree order. */
+    function texts(root) {
+      const out = [];
+      const stack = [root];
+      while (stack.length > 0) {
+        const node = stack.shift();
+        if (node.nodeName === '#text') out.push([node.value, node.sourceCodeLocation.startOffset, node.sourceCodeLocation.endOffset]);
+        if (node.childNodes) stack.unshift(...node.childNodes);
+      }
+      return out;
+    }
+
+    it('keys attribute locations by the attribute names: U+0000 as U+FFFD, only ASCII lowercased', function () {
+      const a = find(parse('<a \0 X=1>', withLocations), 'a');
+      expect(a.attrs.map((attr) => attr.name)).to.deep.equal(['\uFFFD', 'x']);
+      expect(Object.keys(a.sourceCodeLocation.attrs)).to.deep.equal(['\uFFFD', 'x']);
+      const b = find(parse('<b \u00c9 \u00e9>', withLocations), 'b');
+      expect(b.attrs.map((attr) => attr.name)).to.deep.equal(['\u00c9', '\u00e9']);
+      expect(Object.keys(b.sourceCodeLocation.attrs)).to.deep.equal(['\u00c9', '\u00e9']);
+      expect(span(b.sourceCodeLocation.attrs['\u00c9'])).to.deep.equal([3, 4]);
+    });
+
+    it('keys SVG attribute locations by the names before their case is adjusted, as parse5 does', function () {
+      const svg = find(parse('<svg viewBox="0 0 1 1">', withLocations), 'svg');
+      expect(svg.attrs[0].name).to.equal('viewBox');
+      expect(Object.keys(svg.sourceCodeLocation.attrs)).to.deep.equal(['viewbox']);
+    });
+
+    it('leaves characters the tree builder drops out of text locations', function () {
+      // In frameset only whitespace is kept: the text is the space, not the x after it.
+      expect(texts(parse('<frameset> x', withLocations))).to.deep.equal([[' ', 10, 11]]);
+      // Leading whitespace before the html element is dropped: the text starts at the reference.
+      expect(texts(parse(' &amp;', withLocations))).to.deep.equal([['&', 1, 6]]);
+      // The head's whitespace and the body's text do not overlap.
+      expect(texts(parse('<html><head> &amp;', withLocations))).to.deep.equal([[' ', 12, 13], ['&', 13, 18]]);
+    });
+
+    it('ends a CDATA text at its end, past the U+0000 in it', function () {
+      expect(texts(parse('<svg>ab<![CDATA[x\0]]>', withLocations))).to.deep.equal([['abx\uFFFD', 5, 18]]);
+    });
+
+    it('ends a head noscript that text closes where the text starts (scripting off; parse5 ends it at its start tag)', function () {
+      const doc = parse('<head><noscript>< img alt=x>', { ...withLocations, scriptingEnabled: false });
+      expect(span(find(doc, 'noscript').sourceCodeLocation)).to.deep.equal([6, 16]);
+      expect(texts(doc)).to.deep.equal([['< img alt=x>', 16, 28]]);
+    });
+  });
 });

@@ -2,7 +2,7 @@
 // parseFragment. Lines marked @ts-expect-error must stay errors.
 import * as parse5 from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { parse, parseFragment, parseXml, serialize, serializeOuter, serializeTo, sniffEncoding } from '../../lib/index.js';
+import { parse, parseFragment, parseXml, serialize, serializeOuter, serializeTo, sniffEncoding, tokenize } from '../../lib/index.js';
 import { adapter as jsonAdapter } from '../../adapters/json/index.js';
 import { adapter as domhandlerAdapter } from '../../adapters/domhandler/index.js';
 import { createLinkedomAdapter, parseHTMLDocument } from '../../adapters/linkedom/index.js';
@@ -51,6 +51,21 @@ const xmlFromBytes: { type: 'document'; encoding?: string } = parseXml(new Uint8
 const confidence: 'certain' | 'tentative' = sniffEncoding(new Uint8Array(0)).confidence;
 // @ts-expect-error an encoding is a label string
 parse(new Uint8Array(0), { encoding: 1252 });
+
+// Processing instructions and declarative shadow roots (issue 11).
+const withShadow = parse('<div><template shadowrootmode=open>', { allowDeclarativeShadowRoots: true });
+const host = withShadow.children[0];
+if (host?.type === 'element' && host.shadowRoot) {
+  const shadowMode: 'open' | 'closed' = host.shadowRoot.mode;
+  void shadowMode;
+  serialize(withShadow, { serializableShadowRoots: true, shadowRoots: [host.shadowRoot] });
+}
+for (const token of tokenize('<?pi data?>')) {
+  if (token.type === 'processingInstruction') void (token.target + token.data + token.dataStart);
+}
+if (host?.type === 'processingInstruction') void host.target;
+// @ts-expect-error allowDeclarativeShadowRoots is a boolean
+parse('', { allowDeclarativeShadowRoots: 'yes' });
 
 void [p5html, rows, doc, fragment, inContext, jsonDoc, jsonDoc2, jsonFragment, wrong, dhDoc, dhFragment, mode, viaAdapter, wrongDh];
 void [fromBytes, fragmentFromBytes, xmlFromBytes, confidence];

@@ -2,14 +2,16 @@ import type { CommentToken, TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
 import { Chars, ProcessResult } from '../rules.js';
+import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import { bodyCharacters, htmlStartTag } from './common.js';
 
 // The "after body" insertion mode (#parsing-main-afterbody).
 
-export { ignore as doctype } from './common.js';
+export { doctype } from './common.js';
 
 function anythingElse(p: TreeBuilder): ProcessResult {
+  p.err(ERR.contentAfterBody);
   p.mode = Mode.IN_BODY;
   return ProcessResult.REPROCESS;
 }
@@ -32,7 +34,10 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
 
 export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   if (token.tagId !== TAG.HTML) return anythingElse(p);
-  if (p.isFragment) return ProcessResult.DONE;
+  if (p.isFragment) {
+    p.err(ERR.endTagWithoutMatchingOpenElement);
+    return ProcessResult.DONE;
+  }
   p.mode = Mode.AFTER_AFTER_BODY;
   p.htmlEndTag();
   return ProcessResult.DONE;

@@ -16,6 +16,8 @@ export { comment, doctype } from './common.js';
 
 function anythingElse(p: TreeBuilder): ProcessResult {
   p.insertImpliedElement(TAG.BODY);
+  // A template in head set it to "not ok"; an implied body starts afresh (whatwg/html#12908).
+  p.framesetOk = true;
   p.mode = Mode.IN_BODY;
   return ProcessResult.REPROCESS;
 }

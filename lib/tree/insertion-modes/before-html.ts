@@ -3,12 +3,13 @@ import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
 import type { Chars } from '../rules.js';
 import { ProcessResult } from '../rules.js';
+import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import { ignoreWhitespace } from './common.js';
 
 // The "before html" insertion mode (#the-before-html-insertion-mode).
 
-export { commentToDocument as comment, ignore as doctype } from './common.js';
+export { commentToDocument as comment, doctype } from './common.js';
 
 function anythingElse(p: TreeBuilder): ProcessResult {
   p.insertHtmlRoot(null);
@@ -29,8 +30,8 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
 
 export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   const id = token.tagId;
-  // Other end tags are ignored (parse5 reports no error for them here).
   if (id === TAG.HEAD || id === TAG.BODY || id === TAG.HTML || id === TAG.BR) return anythingElse(p);
+  p.err(ERR.endTagWithoutMatchingOpenElement);
   return ProcessResult.DONE;
 }
 

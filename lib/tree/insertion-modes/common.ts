@@ -54,7 +54,7 @@ export function insertWhitespace(
   return ProcessResult.DONE;
 }
 
-/** A token the rules ignore, reporting no error (like parse5). */
+/** A token the rules ignore without a parse error. */
 export function ignore(): ProcessResult {
   return ProcessResult.DONE;
 }
@@ -64,17 +64,21 @@ export function ignore(): ProcessResult {
  * attributes the html element lacks are added to it.
  */
 export function htmlStartTag(p: TreeBuilder, token: TagToken): ProcessResult {
+  p.err(ERR.misplacedStartTagForHtmlElement);
   if (!p.open.isOpen(TAG.TEMPLATE)) p.adapter.adoptAttributes(p.open.nodes[0], token.attrs);
   return ProcessResult.DONE;
 }
 
 /**
- * In body's rule for character tokens, which several modes use: U+0000 is ignored; other
+ * In body's rule for character tokens, which several modes use: U+0000 is a parse error and is ignored; other
  * characters reconstruct the active formatting elements and are inserted, and anything but
  * whitespace sets the frameset-ok flag to "not ok".
  */
 export function bodyCharacters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
-  if (chars === Chars.NUL) return ProcessResult.DONE;
+  if (chars === Chars.NUL) {
+    p.err(ERR.unexpectedNullCharacter);
+    return ProcessResult.DONE;
+  }
   p.reconstructFormatting();
   p.insertText(text);
   if (p.framesetOk && chars !== Chars.WHITESPACE && !isAllWhitespace(text)) p.framesetOk = false;

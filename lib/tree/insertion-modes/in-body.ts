@@ -3,6 +3,7 @@ import { TextState } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
 import { ProcessResult } from '../rules.js';
+import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
 import { Cat, SCOPE_BUTTON, SCOPE_DEFAULT, SCOPE_LIST_ITEM } from '../../common/tag-categories.js';
@@ -14,7 +15,7 @@ import * as inTemplate from './in-template.js';
 
 // The "in body" insertion mode (#parsing-main-inbody).
 
-export { comment, ignore as doctype, bodyCharacters as characters } from './common.js';
+export { comment, doctype, bodyCharacters as characters } from './common.js';
 
 function closePInButtonScope(p: TreeBuilder): void {
   if (p.open.hasInScope(TAG.P, SCOPE_BUTTON)) p.closePElement();
@@ -51,12 +52,14 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.TITLE:
       return inHead.startTag(p, token);
     case TAG.BODY:
+      p.err(ERR.misplacedStartTagForBodyElement);
       if (open.length > 1 && open.tagIds[1] === TAG.BODY && !open.isOpen(TAG.TEMPLATE)) {
         p.framesetOk = false;
         p.adapter.adoptAttributes(open.nodes[1], token.attrs);
       }
       return ProcessResult.DONE;
     case TAG.FRAMESET:
+      p.err(ERR.misplacedStartTagForFramesetElement);
       if (p.framesetOk && open.length > 1 && open.tagIds[1] === TAG.BODY) {
         p.adapter.detachNode(open.nodes[1]);
         open.popTo(1);
@@ -100,6 +103,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.H6:
       closePInButtonScope(p);
       if ((open.cats[open.length - 1]! & Cat.HEADING) !== 0 && open.currentNs === NsId.HTML) {
+        p.err(ERR.nestedHeadingElement);
         open.pop();
       }
       p.insertHtmlElement(token);
@@ -112,8 +116,11 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.framesetOk = false;
       return ProcessResult.DONE;
     case TAG.FORM: {
-      const inTemplate = open.isOpen(TAG.TEMPLATE);
-      if (p.form !== null && !inTemplate) return ProcessResult.DONE;
+      const inTemplate = p.parsingTemplateContents();
+      if (p.form !== null && !inTemplate) {
+        p.err(ERR.nestedFormElement);
+        return ProcessResult.DONE;
+      }
       closePInButtonScope(p);
       const form = p.insertHtmlElement(token);
       if (!inTemplate) p.form = form;
@@ -133,6 +140,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       return ProcessResult.DONE;
     case TAG.BUTTON:
       if (open.hasInScope(TAG.BUTTON, SCOPE_DEFAULT)) {
+        p.err(ERR.nestedButtonElement);
         p.generateImpliedEndTags();
         open.popUntilTagPopped(TAG.BUTTON);
       }
@@ -143,6 +151,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.A: {
       const index = p.formatting.lastIndexOfTagSinceMarker(TAG.A);
       if (index >= 0) {
+        p.err(ERR.nestedAElement);
         const element = p.formatting.nodes[index];
         if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
         p.formatting.remove(element);
@@ -170,6 +179,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.NOBR:
       p.reconstructFormatting();
       if (open.hasInScope(TAG.NOBR, SCOPE_DEFAULT)) {
+        p.err(ERR.nestedNobrElement);
         if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
         p.reconstructFormatting();
       }
@@ -212,11 +222,12 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       return ProcessResult.DONE;
     case TAG.HR:
       closePInButtonScope(p);
-      closeOptionsInSelect(p, TAG.UNKNOWN);
+      if (closeOptionsInSelect(p, TAG.UNKNOWN)) checkNoOpenOption(p, true);
       p.insertVoidElement(token);
       p.framesetOk = false;
       return ProcessResult.DONE;
     case TAG.IMAGE:
+      p.err(ERR.imageStartTag);
       token.tagName = 'img';
       token.tagId = TAG.IMG;
       return ProcessResult.REPROCESS;
@@ -248,8 +259,12 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       }
       break;
     case TAG.SELECT:
-      if (isSelectContext(p)) return ProcessResult.DONE;
+      if (isSelectContext(p)) {
+        p.err(ERR.nestedSelectElement);
+        return ProcessResult.DONE;
+      }
       if (open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
+        p.err(ERR.nestedSelectElement);
         open.popUntilTagPopped(TAG.SELECT);
         return ProcessResult.DONE;
       }
@@ -258,12 +273,14 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.framesetOk = false;
       return ProcessResult.DONE;
     case TAG.OPTION:
-      if (!closeOptionsInSelect(p, TAG.OPTGROUP) && p.currentIs(TAG.OPTION)) open.pop();
+      if (closeOptionsInSelect(p, TAG.OPTGROUP)) checkNoOpenOption(p, false);
+      else if (p.currentIs(TAG.OPTION)) open.pop();
       p.reconstructFormatting();
       p.insertHtmlElement(token);
       return ProcessResult.DONE;
     case TAG.OPTGROUP:
-      if (!closeOptionsInSelect(p, TAG.UNKNOWN) && p.currentIs(TAG.OPTION)) open.pop();
+      if (closeOptionsInSelect(p, TAG.UNKNOWN)) checkNoOpenOption(p, true);
+      else if (p.currentIs(TAG.OPTION)) open.pop();
       p.reconstructFormatting();
       p.insertHtmlElement(token);
       return ProcessResult.DONE;
@@ -271,6 +288,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.RTC:
       if (open.hasInScope(TAG.RUBY, SCOPE_DEFAULT)) {
         p.generateImpliedEndTags();
+        if (!p.currentIs(TAG.RUBY)) p.err(ERR.misnestedRubyElement);
       }
       p.insertHtmlElement(token);
       return ProcessResult.DONE;
@@ -278,6 +296,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.RT:
       if (open.hasInScope(TAG.RUBY, SCOPE_DEFAULT)) {
         p.generateImpliedEndTags(TAG.RTC);
+        if (!p.currentIs(TAG.RUBY) && !p.currentIs(TAG.RTC)) p.err(ERR.misnestedRubyElement);
       }
       p.insertHtmlElement(token);
       return ProcessResult.DONE;
@@ -293,17 +312,20 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       adjustForeignAttributes(token.attrs);
       p.insertForeignElement(token, NsId.SVG);
       return ProcessResult.DONE;
+    case TAG.HEAD:
+      p.err(ERR.misplacedStartTagForHeadElement);
+      return ProcessResult.DONE;
     case TAG.CAPTION:
     case TAG.COL:
     case TAG.COLGROUP:
     case TAG.FRAME:
-    case TAG.HEAD:
     case TAG.TBODY:
     case TAG.TD:
     case TAG.TFOOT:
     case TAG.TH:
     case TAG.THEAD:
     case TAG.TR:
+      p.err(ERR.misplacedStartTag);
       return ProcessResult.DONE;
     default:
       break;
@@ -313,10 +335,26 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   return ProcessResult.DONE;
 }
 
+/**
+ * After the implied end tags an option, optgroup or hr start tag in a select generates: an option
+ * (or, with `optgroup`, an optgroup) still in scope is a parse error.
+ */
+function checkNoOpenOption(p: TreeBuilder, optgroup: boolean): void {
+  const open = p.open;
+  if (!p.errors.enabled) return;
+  if (open.hasInScope(TAG.OPTION, SCOPE_DEFAULT) || (optgroup && open.hasInScope(TAG.OPTGROUP, SCOPE_DEFAULT))) {
+    p.err(ERR.nestedOptionElement);
+  }
+}
+
 /** An input inside a select closes it first; false when the token is ignored (select fragment). */
 function closeSelectFor(p: TreeBuilder): boolean {
-  if (isSelectContext(p)) return false;
+  if (isSelectContext(p)) {
+    p.err(ERR.inputElementInSelect);
+    return false;
+  }
   if (p.open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) {
+    p.err(ERR.inputElementInSelect);
     p.open.popUntilTagPopped(TAG.SELECT);
   }
   return true;
@@ -337,6 +375,7 @@ function listItemStartTag(p: TreeBuilder, token: TagToken, a: TAG, b: TAG): void
     const id = open.tagIds[i]!;
     if (open.nsIds[i] === NsId.HTML && (id === a || id === b)) {
       p.generateImpliedEndTags(id);
+      if (!p.currentIs(id)) p.err(ERR.closingOfElementWithOpenChildElements);
       open.popUntilTagPopped(id);
       break;
     }
@@ -355,12 +394,12 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.TEMPLATE:
       return inHead.templateEndTag(p);
     case TAG.BODY:
-      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) return ProcessResult.DONE;
+      if (!bodyInScope(p)) return ProcessResult.DONE;
       p.mode = Mode.AFTER_BODY;
       p.bodyEndTag();
       return ProcessResult.DONE;
     case TAG.HTML:
-      if (!open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) return ProcessResult.DONE;
+      if (!bodyInScope(p)) return ProcessResult.DONE;
       p.mode = Mode.AFTER_BODY;
       return ProcessResult.REPROCESS;
     case TAG.ADDRESS:
@@ -393,14 +432,14 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
       closeBlock(p, token.tagId, SCOPE_DEFAULT, TAG.UNKNOWN);
       return ProcessResult.DONE;
     case TAG.SELECT:
-      if (!open.hasInScope(TAG.SELECT, SCOPE_DEFAULT)) return ProcessResult.DONE;
-      open.popUntilTagPopped(TAG.SELECT);
+      closeBlock(p, TAG.SELECT, SCOPE_DEFAULT, TAG.UNKNOWN);
       return ProcessResult.DONE;
     case TAG.FORM:
       formEndTag(p);
       return ProcessResult.DONE;
     case TAG.P:
       if (!open.hasInScope(TAG.P, SCOPE_BUTTON)) {
+        p.err(ERR.endTagWithoutMatchingOpenElement);
         p.insertImpliedElement(TAG.P);
       }
       p.closePElement();
@@ -418,8 +457,12 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.H4:
     case TAG.H5:
     case TAG.H6:
-      if (!open.hasCategoryInScope(Cat.HEADING, SCOPE_DEFAULT)) return ProcessResult.DONE;
+      if (!open.hasCategoryInScope(Cat.HEADING, SCOPE_DEFAULT)) {
+        p.err(ERR.endTagWithoutMatchingOpenElement);
+        return ProcessResult.DONE;
+      }
       p.generateImpliedEndTags();
+      if (!p.currentIs(token.tagId)) p.err(ERR.closingOfElementWithOpenChildElements);
       while (open.length > 0) {
         const done = (open.cats[open.length - 1]! & Cat.HEADING) !== 0 && open.currentNs === NsId.HTML;
         open.pop();
@@ -445,13 +488,18 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.APPLET:
     case TAG.MARQUEE:
     case TAG.OBJECT:
-      if (!open.hasInScope(token.tagId, SCOPE_DEFAULT)) return ProcessResult.DONE;
+      if (!open.hasInScope(token.tagId, SCOPE_DEFAULT)) {
+        p.err(ERR.endTagWithoutMatchingOpenElement);
+        return ProcessResult.DONE;
+      }
       p.generateImpliedEndTags();
+      if (!p.currentIs(token.tagId)) p.err(ERR.closingOfElementWithOpenChildElements);
       open.popUntilTagPopped(token.tagId);
       p.formatting.clearToLastMarker();
       return ProcessResult.DONE;
     case TAG.BR:
       // Treated as a `<br>` start tag without attributes; like parse5, it gets no location.
+      p.err(ERR.brEndTag);
       p.reconstructFormatting();
       p.insertImpliedElement(TAG.BR);
       open.pop();
@@ -466,29 +514,62 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
 /** End tags of blocks: in scope → implied end tags (except `except`), pop until it. */
 function closeBlock(p: TreeBuilder, tagId: TAG, scope: number, except: TAG): void {
   if (!p.open.hasInScope(tagId, scope)) {
+    p.err(ERR.endTagWithoutMatchingOpenElement);
     return;
   }
   p.generateImpliedEndTags(except);
+  if (!p.currentIs(tagId)) p.err(ERR.closingOfElementWithOpenChildElements);
   p.open.popUntilTagPopped(tagId);
+}
+
+/**
+ * The `</body>` and `</html>` check: false (a parse error) without a body in scope; with one, a
+ * parse error when an element other than those implied end tags close is still open.
+ */
+function bodyInScope(p: TreeBuilder): boolean {
+  if (!p.open.hasInScope(TAG.BODY, SCOPE_DEFAULT)) {
+    p.err(ERR.endTagWithoutMatchingOpenElement);
+    return false;
+  }
+  if (p.errors.enabled && hasElementLeftOpen(p)) p.err(ERR.closingOfElementWithOpenChildElements);
+  return true;
+}
+
+/**
+ * Whether an element is open that is not dd, dt, li, optgroup, option, p, rb, rp, rt, rtc, tbody,
+ * td, tfoot, th, thead, tr, body or html (what end of input and `</body>` may leave open).
+ */
+function hasElementLeftOpen(p: TreeBuilder): boolean {
+  const open = p.open;
+  for (let i = open.length - 1; i >= 0; i--) {
+    if (open.nsIds[i] !== NsId.HTML) return true;
+    const id = open.tagIds[i];
+    if (id === TAG.BODY || id === TAG.HTML) continue;
+    if ((open.cats[i]! & Cat.IMPLIED_END_THOROUGH) === 0 || id === TAG.CAPTION || id === TAG.COLGROUP) return true;
+  }
+  return false;
 }
 
 function formEndTag(p: TreeBuilder): void {
   const open = p.open;
-  if (open.isOpen(TAG.TEMPLATE)) {
+  if (p.parsingTemplateContents()) {
     closeBlock(p, TAG.FORM, SCOPE_DEFAULT, TAG.UNKNOWN);
     return;
   }
   const node = p.form;
   p.form = null;
   if (node === null || !open.hasNodeInScope(node, SCOPE_DEFAULT)) {
+    p.err(ERR.endTagWithoutMatchingOpenElement);
     return;
   }
   p.generateImpliedEndTags();
+  if (open.current !== node) p.err(ERR.closingOfElementWithOpenChildElements);
   open.remove(node);
 }
 
 export function eof(p: TreeBuilder): ProcessResult {
   if (p.templateModes.length > 0) return inTemplate.eof(p);
+  if (p.errors.enabled && hasElementLeftOpen(p)) p.err(ERR.openElementsLeftAfterEof);
   p.stopParsing();
   return ProcessResult.DONE;
 }

@@ -1,6 +1,7 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Chars, ProcessResult } from '../rules.js';
+import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
 import { Cat, isBreakoutTag } from '../../common/tag-categories.js';
@@ -18,6 +19,7 @@ import { RULES } from './index.js';
 
 export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
   if (chars === Chars.NUL) {
+    p.err(ERR.unexpectedNullCharacter);
     p.insertText('\uFFFD');
     return ProcessResult.DONE;
   }
@@ -35,6 +37,18 @@ function isBreakout(token: TagToken): boolean {
   return false;
 }
 
+/**
+ * The code for an end tag that does not match the current foreign node: whether an element it
+ * closes is open among the foreign elements above the nearest HTML one.
+ */
+function misnestedEndTag(p: TreeBuilder, token: TagToken): ERR {
+  const open = p.open;
+  for (let i = open.length - 2; i > 0 && open.nsIds[i] !== NsId.HTML; i--) {
+    if (open.names[i]!.toLowerCase() === token.tagName) return ERR.closingOfElementWithOpenChildElements;
+  }
+  return ERR.endTagWithoutMatchingOpenElement;
+}
+
 /** Pops until the current node is HTML, a MathML text integration point or an HTML integration point. */
 function popToHtmlContent(p: TreeBuilder): void {
   const open = p.open;
@@ -49,6 +63,7 @@ function popToHtmlContent(p: TreeBuilder): void {
 
 export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
   if (isBreakout(token)) {
+    p.err(ERR.htmlElementInForeignContent);
     popToHtmlContent(p);
     // Reprocess under the current insertion mode's HTML rules (not the dispatcher, which would
     // send the token back here when the adjusted current node is a foreign fragment context).
@@ -70,6 +85,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
 export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   const open = p.open;
   if (token.tagId === TAG.BR || token.tagId === TAG.P) {
+    p.err(ERR.htmlElementInForeignContent);
     popToHtmlContent(p);
     return RULES[p.mode].endTag(p, token);
   }
@@ -81,8 +97,10 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   if (!open.hasOpenNamed(token.tagId, token.tagName)) {
     // No open element has that name: the walk below would only reach the nearest HTML element
     // (or the top of a fragment's stack), so go there directly (keeps deep stacks linear).
+    p.err(ERR.endTagWithoutMatchingOpenElement);
     return i === 0 ? ProcessResult.DONE : RULES[p.mode].endTag(p, token);
   }
+  if (p.errors.enabled && open.names[i]!.toLowerCase() !== token.tagName) p.err(misnestedEndTag(p, token));
   for (;;) {
     if (i === 0) return ProcessResult.DONE;
     if (open.names[i]!.toLowerCase() === token.tagName) {

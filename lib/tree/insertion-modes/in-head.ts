@@ -1,6 +1,8 @@
 import type { TagToken } from '../../tokenizer/token.js';
 import { TextState } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
+import type { DeclarativeShadowRootInit } from '../tree-adapter.js';
+import { asciiLowercase } from '../../tokenizer/char-codes.js';
 import { Mode } from '../insertion-mode.js';
 import type { Chars } from '../rules.js';
 import { ProcessResult } from '../rules.js';
@@ -55,13 +57,21 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.SCRIPT:
       p.parseTextElement(token, TextState.SCRIPT_DATA);
       return ProcessResult.DONE;
-    case TAG.TEMPLATE:
-      p.insertHtmlElement(token);
+    case TAG.TEMPLATE: {
       p.formatting.pushMarker();
       p.framesetOk = false;
       p.mode = Mode.IN_TEMPLATE;
       p.pushTemplateMode(Mode.IN_TEMPLATE);
+      const init = declarativeShadowRootInit(token);
+      if (init !== null) {
+        if (!p.insertDeclarativeShadowRootTemplate(token, init)) p.insertHtmlElement(token);
+        return ProcessResult.DONE;
+      }
+      const patchFor = attributeValue(token, 'for');
+      if (patchFor !== null) p.insertPatchingTemplate(token, patchFor);
+      else p.insertHtmlElement(token);
       return ProcessResult.DONE;
+    }
     case TAG.HEAD:
       p.err(ERR.misplacedStartTagForHeadElement);
       return ProcessResult.DONE;
@@ -78,6 +88,7 @@ export function templateEndTag(p: TreeBuilder): ProcessResult {
   }
   p.generateAllImpliedEndTagsThoroughly();
   if (!p.currentIs(TAG.TEMPLATE)) p.err(ERR.closingOfElementWithOpenChildElements);
+  p.finishPatch();
   p.closeTemplate();
   return ProcessResult.DONE;
 }
@@ -102,4 +113,41 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
 
 export function eof(p: TreeBuilder): ProcessResult {
   return anythingElse(p);
+}
+
+/**
+ * The shadow root settings a template start tag asks for, or null when its `shadowrootmode` is in
+ * the None state (missing, or neither "open" nor "closed" in any ASCII case): the template start
+ * tag steps 4 to 9 (#parsing-main-inhead).
+ */
+function declarativeShadowRootInit(token: TagToken): DeclarativeShadowRootInit | null {
+  let mode: 'open' | 'closed' | null = null;
+  let delegatesFocus = false;
+  let serializable = false;
+  let clonable = false;
+  let slotAssignment: 'named' | 'manual' = 'named';
+  const attrs = token.attrs;
+  for (let i = 0; i < attrs.length; i++) {
+    const { name, value } = attrs[i]!;
+    if (!name.startsWith('shadowroot')) continue;
+    switch (name) {
+      case 'shadowrootmode': {
+        const keyword = asciiLowercase(value);
+        if (keyword === 'open' || keyword === 'closed') mode = keyword;
+        break;
+      }
+      case 'shadowrootdelegatesfocus': delegatesFocus = true; break;
+      case 'shadowrootserializable': serializable = true; break;
+      case 'shadowrootclonable': clonable = true; break;
+      case 'shadowrootslotassignment': if (asciiLowercase(value) === 'manual') slotAssignment = 'manual'; break;
+    }
+  }
+  return mode === null ? null : { mode, delegatesFocus, serializable, clonable, slotAssignment };
+}
+
+/** The value of a start tag's attribute, or null when it has none. */
+function attributeValue(token: TagToken, name: string): string | null {
+  const attrs = token.attrs;
+  for (let i = 0; i < attrs.length; i++) if (attrs[i]!.name === name) return attrs[i]!.value;
+  return null;
 }

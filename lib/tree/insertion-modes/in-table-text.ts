@@ -1,4 +1,5 @@
 import type { TreeBuilder } from '../tree-builder.js';
+import { ERR } from '../../common/error-codes.js';
 import { Chars, ProcessResult } from '../rules.js';
 import { isAllWhitespace } from '../text-utils.js';
 import { fosterCharacters } from './in-table.js';
@@ -6,7 +7,10 @@ import { fosterCharacters } from './in-table.js';
 // The "in table text" insertion mode (#parsing-main-intabletext).
 
 export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessResult {
-  if (chars === Chars.NUL) return ProcessResult.DONE;
+  if (chars === Chars.NUL) {
+    p.err(ERR.unexpectedNullCharacter);
+    return ProcessResult.DONE;
+  }
   p.pendingTableText.push(text);
   p.pendingTableTextStart.push(p.tokenStart);
   p.pendingTableTextEnd.push(p.tokenEnd);
@@ -18,21 +22,33 @@ export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessR
 
 /**
  * Any other token: the pending character tokens are processed (inserted, or foster parented by
- * the in table rules when any is not whitespace) as the current token, then the token that ended
- * them is reprocessed in the original insertion mode.
+ * the in table rules when any is not whitespace, each character then a parse error) as the
+ * current token, then the token that ended them is reprocessed in the original insertion mode.
  */
 function flush(p: TreeBuilder): ProcessResult {
   const pending = p.pendingTableText;
   if (pending.length > 0) {
+    const { tokenStart, tokenEnd, tokenText, tokenTextStart } = p;
+    const starts = p.pendingTableTextStart;
+    const ends = p.pendingTableTextEnd;
+    if (p.pendingTableTextNonWhitespace && p.errors.enabled) {
+      for (let i = 0; i < pending.length; i++) {
+        p.tokenStart = p.tokenTextStart = starts[i]!;
+        p.tokenEnd = ends[i]!;
+        p.tokenText = pending[i]!;
+        p.errPerCharacter(ERR.fosterParentedCharacter);
+      }
+    }
     const text = pending.length === 1 ? pending[0]! : pending.join('');
-    const tokenStart = p.tokenStart;
-    const tokenEnd = p.tokenEnd;
-    p.tokenStart = p.pendingTableTextStart[0]!;
-    p.tokenEnd = p.pendingTableTextEnd[pending.length - 1]!;
+    p.tokenStart = starts[0]!;
+    p.tokenEnd = ends[pending.length - 1]!;
+    p.tokenText = null;
     if (p.pendingTableTextNonWhitespace) fosterCharacters(p, text, Chars.MIXED);
     else p.insertText(text);
     p.tokenStart = tokenStart;
     p.tokenEnd = tokenEnd;
+    p.tokenText = tokenText;
+    p.tokenTextStart = tokenTextStart;
     pending.length = 0;
   }
   p.mode = p.originalMode;

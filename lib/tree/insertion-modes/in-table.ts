@@ -2,6 +2,7 @@ import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
 import { Chars, ProcessResult } from '../rules.js';
+import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import { NsId } from '../../common/namespaces.js';
 import { Cat, SCOPE_TABLE } from '../../common/tag-categories.js';
@@ -10,10 +11,11 @@ import * as inHead from './in-head.js';
 
 // The "in table" insertion mode (#parsing-main-intable).
 
-export { comment, ignore as doctype } from './common.js';
+export { comment, doctype } from './common.js';
 
 /** "Anything else": the in body rules with foster parenting. */
 function anythingElseStartTag(p: TreeBuilder, token: TagToken): ProcessResult {
+  p.err(ERR.fosterParentedStartTag);
   p.fosterParenting = true;
   const result = inBody.startTag(p, token);
   p.fosterParenting = false;
@@ -47,6 +49,7 @@ export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessR
     p.mode = Mode.IN_TABLE_TEXT;
     return ProcessResult.REPROCESS;
   }
+  p.errPerCharacter(ERR.fosterParentedCharacter);
   fosterCharacters(p, text, chars);
   return ProcessResult.DONE;
 }
@@ -85,6 +88,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.mode = Mode.IN_TABLE_BODY;
       return ProcessResult.REPROCESS;
     case TAG.TABLE:
+      p.err(ERR.nestedTableElement);
       if (!open.hasInScope(TAG.TABLE, SCOPE_TABLE)) return ProcessResult.DONE;
       open.popUntilTagPopped(TAG.TABLE);
       p.resetInsertionMode();
@@ -95,13 +99,19 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       return inHead.startTag(p, token);
     case TAG.INPUT:
       if (!isHiddenInput(token)) return anythingElseStartTag(p, token);
+      p.err(ERR.hiddenInputInTable);
       p.insertVoidElement(token);
       return ProcessResult.DONE;
-    case TAG.FORM:
-      if (open.isOpen(TAG.TEMPLATE) || p.form !== null) return ProcessResult.DONE;
-      p.form = p.insertHtmlElement(token);
+    case TAG.FORM: {
+      p.err(ERR.formInTable);
+      // Inside template contents the form is inserted too, only the pointer is left alone (whatwg/html#12911).
+      const inTemplate = p.parsingTemplateContents();
+      if (p.form !== null && !inTemplate) return ProcessResult.DONE;
+      const form = p.insertHtmlElement(token);
+      if (!inTemplate) p.form = form;
       open.pop();
       return ProcessResult.DONE;
+    }
     default:
       return anythingElseStartTag(p, token);
   }
@@ -117,7 +127,10 @@ function isHiddenInput(token: TagToken): boolean {
 export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   switch (token.tagId) {
     case TAG.TABLE:
-      if (!p.open.hasInScope(TAG.TABLE, SCOPE_TABLE)) return ProcessResult.DONE;
+      if (!p.open.hasInScope(TAG.TABLE, SCOPE_TABLE)) {
+        p.err(ERR.endTagWithoutMatchingOpenElement);
+        return ProcessResult.DONE;
+      }
       p.open.popUntilTagPopped(TAG.TABLE);
       p.resetInsertionMode();
       return ProcessResult.DONE;
@@ -132,10 +145,12 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.TH:
     case TAG.THEAD:
     case TAG.TR:
+      p.err(ERR.misplacedEndTag);
       return ProcessResult.DONE;
     case TAG.TEMPLATE:
       return inHead.templateEndTag(p);
     default: {
+      p.err(ERR.fosterParentedEndTag);
       p.fosterParenting = true;
       const result = inBody.endTag(p, token);
       p.fosterParenting = false;

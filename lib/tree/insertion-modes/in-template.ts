@@ -2,13 +2,14 @@ import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { Mode } from '../insertion-mode.js';
 import { ProcessResult } from '../rules.js';
+import { ERR } from '../../common/error-codes.js';
 import { TAG } from '../../common/tags.js';
 import * as inHead from './in-head.js';
 
 // The "in template" insertion mode (#parsing-main-intemplate).
 
 // Character, comment and DOCTYPE tokens: the in body rules.
-export { comment, ignore as doctype, bodyCharacters as characters } from './common.js';
+export { comment, doctype, bodyCharacters as characters } from './common.js';
 
 function switchTemplateMode(p: TreeBuilder, mode: Mode): ProcessResult {
   p.templateModes.pop();
@@ -50,6 +51,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
 
 export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
   if (token.tagId === TAG.TEMPLATE) return inHead.templateEndTag(p);
+  p.err(ERR.endTagWithoutMatchingOpenElement);
   return ProcessResult.DONE;
 }
 
@@ -58,6 +60,7 @@ export function eof(p: TreeBuilder): ProcessResult {
     p.stopParsing();
     return ProcessResult.DONE;
   }
+  p.err(ERR.openElementsLeftAfterEof);
   p.closeTemplate();
   return ProcessResult.REPROCESS;
 }

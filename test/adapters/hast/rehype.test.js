@@ -1,6 +1,7 @@
 // larch-html/rehype against rehype-parse: the same trees, the same output through rehype-stringify,
-// and the same parse-error messages (codes, places, severities, links) wherever larch and parse5
-// report the same errors.
+// and, for every error parse5 reports, the same parse-error message (code, place, severity, link).
+// larch reports more errors than parse5 (every one the tree construction rules name); their
+// messages are compared for the errors parse5 reports too, found by matching the raw errors.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import rehypeLarch, { rehypeLarch as named } from 'larch-html/rehype';
 import { suiteTests } from '../../conformance/suite-runs.js';
 import { requireSuite } from '../../helpers/html5lib.js';
 import { firstDifference } from '../../tree/tree-diff.js';
+import { matchParse5Errors } from '../../helpers/parse5-errors.js';
 import { hastDifference } from './hast-reference.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -35,14 +37,26 @@ function messagesOf(plugin, html, options, path) {
   return file.messages;
 }
 
-/** larch's and parse5's raw errors, as rehype-parse has parse5 report them (scripting off). */
-function sameRawErrors(html) {
+/**
+ * Which of larch's raw errors (scripting off, as rehype-parse has parse5 parse) are parse5's: their
+ * indices, in order, and for each whether the two ranges are the same (else larch's is the one
+ * character of parse5's run of characters); null when parse5 reports an error larch does not
+ * report in that order.
+ */
+function parse5Subset(html) {
   const ours = [];
   const theirs = [];
-  const span = (e) => `${e.code}@${e.startOffset}-${e.endOffset}`;
-  parse(html, { scriptingEnabled: false, onParseError: (e) => ours.push(span(e)) });
-  parse5.parse(html, { scriptingEnabled: false, onParseError: (e) => theirs.push(span(e)) });
-  return ours.join(' ') === theirs.join(' ');
+  parse(html, { scriptingEnabled: false, onParseError: (e) => ours.push(e) });
+  parse5.parse(html, { scriptingEnabled: false, onParseError: (e) => theirs.push(e) });
+  const { indices } = matchParse5Errors(ours, theirs, html);
+  if (indices === null) return null;
+  return indices.map((i, k) => ({ index: i, sameRange: ours[i].endOffset === theirs[k].endOffset }));
+}
+
+/** A message's facts without where it ends (for an error larch reports at one character of parse5's run). */
+function startFacts(facts) {
+  const { name, place, ...rest } = facts;
+  return { ...rest, start: JSON.stringify(JSON.parse(place).start) };
 }
 
 /**
@@ -51,6 +65,8 @@ function sameRawErrors(html) {
  * differential tests compare locations with scripting on; off, a `<noscript>` in the head closed by
  * text is the documented "element closed by a non-tag token" difference.
  */
+const FORM_TAG = /<form[\s/>]/i;
+
 function parse5LocationDifference(html, fragment) {
   const options = { treeAdapter: parse5.defaultTreeAdapter, scriptingEnabled: false, sourceCodeLocationInfo: true };
   const ours = fragment ? parseFragment(html, options) : parse(html, options);
@@ -66,14 +82,16 @@ function compareMessages(inputs) {
   for (const [name, html] of inputs) {
     const ours = messagesOf(rehypeLarch, html, {}, 'page.html');
     const theirs = messagesOf(rehypeParse, html, {}, 'page.html');
-    const a = ours.map(messageFacts);
-    const b = theirs.map(messageFacts);
+    // One message per raw error (every severity is a warning here): keep those parse5 reports too.
+    const subset = parse5Subset(html);
+    if (subset === null) {
+      skipped.push(name);
+      continue;
+    }
+    if (ours.length < subset.length) failures.push(`${name}: ${ours.length} messages for ${subset.length} errors`);
+    const a = subset.map(({ index, sameRange }) => (sameRange ? messageFacts(ours[index]) : startFacts(messageFacts(ours[index]))));
+    const b = theirs.map((m, k) => (subset[k]?.sameRange === false ? startFacts(messageFacts(m)) : messageFacts(m)));
     if (JSON.stringify(a) !== JSON.stringify(b)) {
-      // Left out when the parsers' own errors differ (checked only then: it costs two more parses).
-      if (!sameRawErrors(html)) {
-        skipped.push(name);
-        continue;
-      }
       const i = a.findIndex((m, k) => JSON.stringify(m) !== JSON.stringify(b[k]));
       failures.push(`${name}: message ${i}: ${JSON.stringify(a[i])} vs ${JSON.stringify(b[i])}`);
     }
@@ -98,6 +116,7 @@ describe('rehype plugin (larch-html/rehype) against rehype-parse', function () {
   it('builds the same tree (positions, scripting off) for every htmlparser-benchmark page as a document, and every third as a fragment', function () {
     const failures = [];
     const larchDiffers = [];
+    const formPointer = [];
     let runs = 0;
     for (const [index, [file, html]] of pages.entries()) {
       for (const fragment of index % 3 === 0 ? [false, true] : [false]) {
@@ -109,11 +128,16 @@ describe('rehype plugin (larch-html/rehype) against rehype-parse', function () {
         const name = `${file}${fragment ? ' (fragment)' : ''}`;
         const own = parse5LocationDifference(html, fragment);
         if (own !== null && /\.position\b/.test(difference)) larchDiffers.push(`${name} (larch's location differs from parse5's: ${own})`);
+        else if (fragment && FORM_TAG.test(html) && own !== null) formPointer.push(name);
         else failures.push(`${name}: ${difference}`);
       }
     }
     console.log(`rehype trees: ${runs - failures.length - larchDiffers.length} of ${runs} equal (pages as documents, a third also as fragments), ${larchDiffers.length} differ in positions where larch's own locations differ from parse5's with scripting off:`);
     for (const line of larchDiffers) console.log(`  ${line}`);
+    // A fragment without a context element is parsed in a <template> (parse5's and rehype's
+    // default): that is parsing template contents, where the form element pointer is no longer
+    // set or used (whatwg/html#12911), while parse5 8 still uses it.
+    console.log(`  ${formPointer.length} fragments with forms differ as parse5 still uses the form element pointer in template contents: ${formPointer.join(', ') || 'none'}`);
     expect(failures, failures.slice(0, 5).join('\n')).to.deep.equal([]);
   });
 
@@ -134,7 +158,7 @@ describe('rehype plugin (larch-html/rehype) against rehype-parse', function () {
 
   it('reports the same messages as rehype-parse on every corpus page where larch and parse5 report the same errors', function () {
     const { compared, messages, skipped, failures } = compareMessages(pages);
-    console.log(`rehype messages: ${compared} pages compared (${messages} messages), ${skipped.length} where the raw errors differ: ${skipped.join(', ') || 'none'}`);
+    console.log(`rehype messages: ${compared} pages compared (${messages} messages), ${skipped.length} where larch does not report parse5's errors in order: ${skipped.join(', ') || 'none'}`);
     expect(compared).to.be.greaterThan(200);
     expect(failures, failures.slice(0, 5).join('\n')).to.deep.equal([]);
   });
@@ -145,7 +169,7 @@ describe('rehype plugin (larch-html/rehype) against rehype-parse', function () {
       .filter((test) => test.fragment === null)
       .map((test) => [test.id, test.data]);
     const { compared, messages, skipped, failures } = compareMessages(inputs);
-    console.log(`rehype messages: ${compared} suite documents compared (${messages} messages), ${skipped.length} where the raw errors differ`);
+    console.log(`rehype messages: ${compared} suite documents compared (${messages} messages), ${skipped.length} where larch does not report parse5's errors in order`);
     expect(messages).to.be.greaterThan(1000);
     expect(failures, failures.slice(0, 5).join('\n')).to.deep.equal([]);
   });
@@ -173,6 +197,9 @@ describe('rehype plugin (larch-html/rehype) against rehype-parse', function () {
     }
     expect(parseErrorUrl('missing-doctype')).to.equal(undefined);
     expect(parseErrorUrl('eof-in-tag')).to.equal('https://html.spec.whatwg.org/multipage/parsing.html#parse-error-eof-in-tag');
+    // larch's own tree-construction codes link to the rules that report them.
+    expect(parseErrorUrl('foster-parented-character')).to.equal('https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intable');
+    expect(parseErrorUrl('unexpected-null-character')).to.equal('https://html.spec.whatwg.org/multipage/parsing.html#parse-error-unexpected-null-character');
   });
 
   it('throws a TypeError naming the option for misused options', function () {

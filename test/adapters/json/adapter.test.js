@@ -251,4 +251,16 @@ describe('JSON adapter (driven by larch.parse, its default adapter)', () => {
     expect(b.position.start).to.deep.equal({ line: 3, column: 1, offset: 32 });
     expect(doc.children[0].position.start).to.deep.equal({ line: 1, column: 1, offset: 0 });
   });
+
+  it('gives every attribute a position: SVG and MathML ones whose case the parser adjusts, U+0000 and non-ASCII names', () => {
+    const html = '<svg viewBox="0 0 1 1" XLINK:HREF=x><math definitionURL=y></math></svg><a \0 \u00c9=1>';
+    const doc = larch.parse(html, { sourceCodeLocationInfo: true });
+    const body = doc.children[0].children[1];
+    const [svg, a] = body.children;
+    const slices = (node) => node.position.attrs.map((r) => html.slice(r.start.offset, r.end.offset));
+    expect(svg.attrs.map((attr) => attr.name)).to.deep.equal(['viewBox', 'href']);
+    expect(slices(svg)).to.deep.equal(['viewBox="0 0 1 1"', 'XLINK:HREF=x']);
+    expect(slices(svg.children[0])).to.deep.equal(['definitionURL=y']);
+    expect(slices(a)).to.deep.equal(['\0', '\u00c9=1']);
+  });
 });
