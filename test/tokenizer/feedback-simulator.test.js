@@ -194,6 +194,11 @@ function tokenLog(html, feedback) {
       log.push(`<!DOCTYPE ${t.name}>`);
       inner.onDoctype(t);
     },
+    onProcessingInstruction(t) {
+      flush();
+      log.push(`<?${t.target} ${t.data}>`);
+      inner.onProcessingInstruction(t);
+    },
     onEof(o) {
       flush();
       inner.onEof(o);
@@ -218,6 +223,7 @@ function tokenLog(html, feedback) {
       onNullCharacter: ignore,
       onComment: () => sim.otherToken(),
       onDoctype: () => sim.otherToken(),
+      onProcessingInstruction: () => sim.otherToken(),
       onEof: ignore,
       isCdataAllowed: () => sim.isCdataAllowed(),
     };
