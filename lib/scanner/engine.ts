@@ -756,7 +756,9 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     this.tagGapTo(selfClosing ? end - 2 : end - 1);
     this.emit(selfClosing ? Kind.TAG_SELF_CLOSE : Kind.TAG_CLOSE, end);
     this.inTag = false;
-    if (this.editing) {
+    // A closed tag needs the editing recovery only when a `<` is inside it. The search stops at
+    // the next `<` after the tag's own, where the next construct starts at the latest: linear.
+    if (this.editing && this.hasLtBefore(this.out.start(this.tagOpenIndex) + 1, end)) {
       const recovery = tagRecovery(this.text, this.out, this.tagOpenIndex, Reading.CLOSED);
       if (recovery !== null) {
         this.recoverTag(recovery);
@@ -765,6 +767,11 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     }
     this.finishTag(isStart, tag);
     this.constructEnd(end);
+  }
+
+  private hasLtBefore(from: number, end: number): boolean {
+    const lt = this.text.indexOf('<', from);
+    return lt !== -1 && lt < end;
   }
 
   /** A tag's effect on the state: obsolete names, the text state the tree builder would switch to. */
