@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 const BUILD = 'build';
-const entries = ['lib/index.js', ...readdirSync('adapters').map((a) => `adapters/${a}/index.js`), 'adapters/hast/rehype.js']
+const entries = ['lib/index.js', 'lib/stream/index.js', 'lib/stream/web.js', ...readdirSync('adapters').map((a) => `adapters/${a}/index.js`), 'adapters/hast/rehype.js']
   .map((p) => join(BUILD, p))
   .filter((p) => existsSync(p));
 

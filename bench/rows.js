@@ -497,6 +497,61 @@ export const ROWS = [
     packages: ['htmlparser2-v10', 'domhandler-v5'],
     load: () => htmlparser2Xml('htmlparser2-v10'),
   },
+  // --- Chunked input (issue #13, developer I): the push parser fed each page in 64 KB and in
+  // 1 KB pieces, against larch-json (the same tree from the whole string); target at 64 KB: 90 %
+  // of larch-json. The streaming SAX pass over a generated 1 GB document is bench/sax-stream.js.
+  ...[65536, 1024].map((size) => ({
+    id: `larch-json-chunked-${size === 65536 ? '64k' : '1k'}`,
+    label: `larch → JSON AST, pushed in ${size / 1024} KB pieces (createParser)`,
+    dom: true,
+    async load() {
+      const { createParser } = await larchModule('lib/index.js');
+      const json = await larchModule('adapters/json/index.js');
+      const options = { treeAdapter: json.adapter };
+      need(createParser, 'createParser (lib/index.ts)');
+      return (html) => {
+        const parser = createParser(options);
+        for (let i = 0; i < html.length; i += size) parser.write(html.slice(i, i + size));
+        return parser.end();
+      };
+    },
+  })),
+  {
+    id: 'larch-sax',
+    label: 'larch SAX pass (createSaxParser, counting events)',
+    dom: false,
+    async load() {
+      const { createSaxParser } = await larchModule('lib/index.js');
+      need(createSaxParser, 'createSaxParser (lib/index.ts)');
+      let events = 0;
+      const count = () => events++;
+      const handler = { startTag: count, endTag: count, text: count, comment: count, doctype: count };
+      return (html) => {
+        const parser = createSaxParser(handler);
+        parser.write(html);
+        parser.end();
+        return events;
+      };
+    },
+  },
+  {
+    id: 'parse5-sax',
+    label: 'parse5-sax-parser (counting events)',
+    dom: false,
+    async load() {
+      const { SAXParser } = await import('parse5-sax-parser');
+      let events = 0;
+      const count = () => events++;
+      return (html) => {
+        const parser = new SAXParser();
+        for (const name of ['startTag', 'endTag', 'text', 'comment', 'doctype']) parser.on(name, count);
+        // Its Transform runs the tokenizer in write(), synchronously.
+        parser.end(html);
+        return events;
+      };
+    },
+  },
+  // --- end of the chunked input rows
 ];
 
 /** The rows every other row of the same corpus is compared with in the tables. */

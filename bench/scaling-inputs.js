@@ -1,7 +1,8 @@
 // The inputs `npm run bench:scaling` times at growing N: each stresses one algorithm whose cost
 // must stay linear in N (deep nesting, the adoption agency, foster parenting of text and of
 // elements, attribute lists, attributes merged into <html>, character references, table cells,
-// selectedcontent cloning, the Noah's Ark clause, references inside one attribute value).
+// selectedcontent cloning, the Noah's Ark clause, references inside one attribute value, long
+// tokens pushed in pieces).
 // A case with `parsers` is timed with those instead of the benchmark rows (XML, or linkedom with
 // source locations); `sizes` limits a case to fewer sizes.
 import { loadCorpus } from './corpus.js';
@@ -196,6 +197,36 @@ export const CASES = [
     label: 'N flagged tokens: NULs, duplicate attributes, bad references (scanner)',
     make: (n) => '\0<a x x>&#0;&bogus;'.repeat(Math.ceil(n / 4)),
     parsers: scanParsers(['spec']),
+  },
+  {
+    id: 'chunked-long-tokens',
+    label: 'long tokens (comment, attribute value, tag name, DOCTYPE id, reference: N chars each) in 1 KB pieces',
+    make: (n) => {
+      const x = 'x'.repeat(n);
+      return `<!DOCTYPE html PUBLIC "${x}"><!--${x}--><p title="${x}"><p${x}>&${x};`;
+    },
+    parsers: [
+      {
+        id: 'larch-chunked-1k',
+        label: 'larch createParser, 1 KB pieces',
+        async load() {
+          const { createParser } = await larch('lib/index.js');
+          return (html) => {
+            const parser = createParser();
+            for (let i = 0; i < html.length; i += 1024) parser.write(html.slice(i, i + 1024));
+            return parser.end();
+          };
+        },
+      },
+      {
+        id: 'larch-json',
+        label: 'larch parse, the whole string (calibration)',
+        async load() {
+          const { parse } = await larch('lib/index.js');
+          return (html) => parse(html);
+        },
+      },
+    ],
   },
   {
     id: 'corpus-100mb',

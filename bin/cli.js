@@ -1,15 +1,25 @@
 // The CLI's logic, apart from process I/O so tests can drive it: run(args, io) with
-// io.readFile(path) → bytes, io.stdout(text), io.stderr(text); returns the exit status.
+// io.readChunks(path) → the file's bytes in pieces, io.stdout(text), io.stderr(text); returns the
+// exit status. HTML is parsed as the pieces are read (the push parser), decoded as `parse` decodes
+// bytes: the spec's encoding sniffing, with UTF-8 as the fallback.
 import { readFileSync } from 'node:fs';
-import { parse, parseFragment, parseXml, serializeTo, serializeXml, tokenize } from '../dist/esm/lib/index.js';
+import {
+  createFragmentParser,
+  createParser,
+  decodeHtmlBytes,
+  encodingForLabel,
+  parseXml,
+  serializeTo,
+  serializeXml,
+  tokenize,
+} from '../dist/esm/lib/index.js';
 import { adapter as jsonAdapter, stringifyJson, xmlAdapter } from '../dist/esm/adapters/json/index.js';
-import { decodeInput } from './input.js';
 import { writeOutline } from './outline.js';
 import { highlightAnsi, highlightHtml } from './highlight.js';
 
 const USAGE = `usage: larch parse <file|-> [options]
-       larch tokenize <file|-> [--fail-on-error]
-       larch highlight <file|-> [--html] [--editing] [--no-scripting] [--fail-on-error]
+       larch tokenize <file|-> [--fail-on-error] [--encoding <label>]
+       larch highlight <file|-> [--html] [--editing] [--no-scripting] [--fail-on-error] [--encoding <label>]
        larch --version | --help
 
 parse               parse an HTML document (- reads standard input) and print it:
@@ -27,10 +37,14 @@ highlight           print the source coloured by what the lexical scanner sees i
                     colours by token kind, malformed and unclosed constructs underlined in red):
   --html              a standalone HTML page instead, the error codes on hover
   --editing           the editing recovery (an unfinished tag ends at its line end)
+  --encoding <label>  (parse, tokenize, highlight) read the bytes in this encoding: utf-8, latin1,
+                      shift_jis, ... (a byte order mark still wins, as in browsers)
 
-Input is read as bytes: a UTF-8 or UTF-16 byte order mark names the encoding and is dropped;
-otherwise it is UTF-8. Exit status: 0 done, 1 parse errors found (with --fail-on-error),
-2 usage error or unreadable input.
+Input is read as bytes, and parsed as it is read. Its encoding is found as browsers find it: a
+byte order mark, --encoding, a <meta charset> or XML declaration in the first 1024 bytes (a
+later <meta> that names another encoding parses the document again), else UTF-8 (a browser's
+fallback would be windows-1252). Exit status: 0 done, 1 parse errors found (with
+--fail-on-error), 2 usage error or unreadable input.
 `;
 
 const FORMATS = ['--html', '--json', '--outline'];
@@ -38,6 +52,8 @@ const PARSE_FLAGS = ['--locations', '--compact', '--errors', '--xml', '--no-scri
 const TOKENIZE_FLAGS = ['--fail-on-error'];
 const HIGHLIGHT_FLAGS = ['--html', '--editing', '--no-scripting', '--fail-on-error'];
 const COMMAND_FLAGS = { parse: PARSE_FLAGS, tokenize: TOKENIZE_FLAGS, highlight: HIGHLIGHT_FLAGS };
+/** The CLI's fallback encoding, where nothing in or about the bytes names one. */
+const FALLBACK_ENCODING = 'utf-8';
 
 /** Output is handed to `write` in pieces of about this many characters. */
 const CHUNK = 1 << 16;
@@ -78,12 +94,17 @@ export function run(args, io) {
   const known = COMMAND_FLAGS[command];
   const flags = new Set();
   let fragment = null;
+  let encoding = null;
   let file = null;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     if (command === 'parse' && arg === '--fragment') {
       if (i + 1 >= rest.length) return usageError(io, '--fragment needs a context element name');
       fragment = rest[++i];
+    } else if (arg === '--encoding') {
+      if (i + 1 >= rest.length) return usageError(io, '--encoding needs an encoding label');
+      encoding = rest[++i];
+      if (encodingForLabel(encoding) === null) return usageError(io, `unknown encoding '${encoding}'`);
     } else if (known.includes(arg)) flags.add(arg);
     else if (arg.startsWith('--')) return usageError(io, `unknown option '${arg}'`);
     else if (file === null) file = arg;
@@ -94,21 +115,43 @@ export function run(args, io) {
   if (formats.length > 1) return usageError(io, `choose one of ${formats.join(', ')}`);
   if (fragment !== null && flags.has('--xml')) return usageError(io, '--fragment does not apply to --xml');
 
-  let text;
-  try {
-    text = decodeInput(io.readFile(file));
-  } catch (error) {
-    io.stderr(`larch: cannot read ${file}: ${error.message}\n`);
-    return 2;
-  }
   const name = file === '-' ? '<stdin>' : file;
   const errors = [];
   const onParseError = (error) => errors.push(error);
   const out = bufferedWriter(io.stdout);
+  const encodingOptions = { encoding, defaultEncoding: FALLBACK_ENCODING };
+  const options = {
+    sourceCodeLocationInfo: flags.has('--locations'),
+    scriptingEnabled: !flags.has('--no-scripting'),
+    onParseError,
+    ...encodingOptions,
+  };
+
+  let parser = null;
+  if (command === 'parse' && !flags.has('--xml')) {
+    try {
+      parser = fragment === null ? createParser({ ...options, treeAdapter: jsonAdapter }) : createFragmentParser(fragment, { ...options, treeAdapter: jsonAdapter });
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      return usageError(io, `bad --fragment context '${fragment}'`);
+    }
+  }
+  // HTML goes to the parser as it is read; tokenize, highlight and XML take the whole input.
+  const pieces = [];
+  try {
+    for (const chunk of io.readChunks(file)) {
+      if (parser !== null) parser.write(chunk);
+      else pieces.push(chunk);
+    }
+  } catch (error) {
+    io.stderr(`larch: cannot read ${file}: ${error.message}\n`);
+    return 2;
+  }
 
   if (command === 'highlight') {
-    const options = { recovery: flags.has('--editing') ? 'editing' : 'spec', scriptingEnabled: !flags.has('--no-scripting') };
-    const result = flags.has('--html') ? highlightHtml(text, options, name, out) : highlightAnsi(text, options, out);
+    const { text } = decodeHtmlBytes(Buffer.concat(pieces), encodingOptions);
+    const scanOptions = { recovery: flags.has('--editing') ? 'editing' : 'spec', scriptingEnabled: !flags.has('--no-scripting') };
+    const result = flags.has('--html') ? highlightHtml(text, scanOptions, name, out) : highlightAnsi(text, scanOptions, out);
     out.flush();
     let flagged = false;
     for (let i = 0; i < result.length && !flagged; i++) flagged = (result.flags(i) & 3) !== 0;
@@ -116,29 +159,13 @@ export function run(args, io) {
   }
 
   if (command === 'tokenize') {
+    const { text } = decodeHtmlBytes(Buffer.concat(pieces), encodingOptions);
     for (const token of tokenize(text, { onParseError })) out(JSON.stringify(token) + '\n');
     out.flush();
     return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;
   }
 
-  const options = {
-    sourceCodeLocationInfo: flags.has('--locations'),
-    scriptingEnabled: !flags.has('--no-scripting'),
-    onParseError,
-  };
-  let tree;
-  if (flags.has('--xml')) {
-    tree = parseXml(text, { ...options, treeAdapter: xmlAdapter });
-  } else if (fragment !== null) {
-    try {
-      tree = parseFragment(fragment, text, { ...options, treeAdapter: jsonAdapter });
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error;
-      return usageError(io, `bad --fragment context '${fragment}'`);
-    }
-  } else {
-    tree = parse(text, { ...options, treeAdapter: jsonAdapter });
-  }
+  const tree = parser !== null ? parser.end() : parseXml(Buffer.concat(pieces), { ...options, treeAdapter: xmlAdapter });
 
   if (flags.has('--errors')) {
     const report = formats.length === 0 ? out : io.stderr;

@@ -13,6 +13,8 @@ import { TreeConstructionDispatcher } from './tree/dispatcher.js';
 import type { TreeAdapter } from './tree/tree-adapter.js';
 import { adapter as jsonAdapter } from './json/index.js';
 import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
+import { InputOffsetSink } from './tokenizer/input-offset-sink.js';
+import { ChunkedInput } from './tokenizer/chunked-input.js';
 
 /** What one run of the HTML parser needs, options already checked. */
 export interface ParseSettings {
@@ -66,6 +68,46 @@ export function runParser(
   tokenizer.run();
   errors.flushInputErrors();
   return builder;
+}
+
+/**
+ * One run of the HTML parser over input that comes in pieces: the same Source → Tokenizer →
+ * TreeBuilder as `runParser`, with a chunked Source. After each piece the tokenizer runs as far
+ * as the text goes and suspends at its end; the tokens, errors and locations are the ones a run
+ * over the whole input gives, whatever the cuts (the tokenizer resumes where it stopped, see
+ * TokenizerBase). Text already consumed is dropped, so the input held stays about one piece.
+ */
+export class ChunkedRun {
+  readonly builder: TreeBuilder;
+  private readonly input: ChunkedInput;
+  private readonly errors: ErrorReporter;
+
+  constructor(settings: ParseSettings, document: unknown, context: unknown, tentativeEncoding: TentativeEncoding | null) {
+    keepAlive('tree-builder', makeSample);
+    const locate = settings.sourceCodeLocationInfo || settings.onParseError !== null;
+    const source = Source.chunked({ lines: locate, inputErrors: settings.onParseError !== null });
+    const errors = new ErrorReporter(source, settings.onParseError);
+    const builder = new TreeBuilder(settings.adapter, source, errors, settings, document, context);
+    const sink = new InputOffsetSink(new TreeConstructionDispatcher(builder));
+    const tokenizer = new Tokenizer(source, sink, {
+      errors,
+      trackAttributeSpans: settings.sourceCodeLocationInfo,
+      exactTextOffsets: locate,
+    });
+    sink.tokenizer = tokenizer;
+    builder.tokenizer = tokenizer;
+    builder.tentativeEncoding = tentativeEncoding;
+    if (context !== null) startFragment(builder, tokenizer);
+    this.input = new ChunkedInput(source, tokenizer, false);
+    this.errors = errors;
+    this.builder = builder;
+  }
+
+  /** Parses the next piece of the input; `last` when it is the end. */
+  write(text: string, last: boolean): void {
+    this.input.write(text, last);
+    if (last) this.errors.flushInputErrors();
+  }
 }
 
 /** The HTML fragment parsing algorithm (#parsing-html-fragments), the steps before tokenizing. */

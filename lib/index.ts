@@ -48,3 +48,17 @@ export {
   type EncodingSource,
   type InputBytes,
 } from './encoding/index.js';
+export { HtmlParser, createParser, createFragmentParser } from './html-parser.js';
+export {
+  SaxParser,
+  createSaxParser,
+  type SaxHandler,
+  type SaxParserOptions,
+  type SaxSpan,
+  type SaxStartTag,
+  type SaxEndTag,
+  type SaxText,
+  type SaxComment,
+  type SaxDoctype,
+  type SaxProcessingInstruction,
+} from './sax/sax-parser.js';

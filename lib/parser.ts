@@ -128,11 +128,7 @@ export function parseFragment(
   const input = checkInput('parseFragment', html);
   const resolved = resolveParserOptions('parseFragment', options, jsonAdapter as unknown as TreeAdapter, true);
   const adapter = resolved.adapter;
-  if (context === null) context = adapter.createElement('template', HTML_NS, []);
-  else if (typeof context === 'string') context = contextElement(adapter, context);
-  else if (typeof context !== 'object') {
-    throw new TypeError(`parseFragment: the context must be an element of the tree adapter or a tag name, got ${typeof context}`);
-  }
+  context = fragmentContext('parseFragment', adapter, context);
   // Built under a stand-in root, as parse5 does, so no document is needed. A fragment has no
   // document to record the encoding of bytes on.
   const makeMock = () => adapter.createElement('documentmock', HTML_NS, []);
@@ -143,6 +139,11 @@ export function parseFragment(
   } else {
     documentMock = parseBytesInto(input, resolved, options as EncodingOptions | undefined, context, makeMock).result;
   }
+  return fragmentOf(adapter, documentMock);
+}
+
+/** The stand-in root a fragment was parsed into, made into a document fragment. */
+export function fragmentOf(adapter: TreeAdapter, documentMock: unknown): unknown {
   const root = adapter.getFirstChild(documentMock);
   const fragment = adapter.createDocumentFragment();
   const children = adapter.getChildNodes(root).slice();
@@ -151,14 +152,24 @@ export function parseFragment(
   return fragment;
 }
 
+/** The context of parseFragment: an element of the adapter's tree or a tag name; null means a template. */
+export function fragmentContext(fn: string, adapter: TreeAdapter, context: unknown): unknown {
+  if (context === null || context === undefined) return adapter.createElement('template', HTML_NS, []);
+  if (typeof context === 'string') return contextElement(fn, adapter, context);
+  if (typeof context !== 'object') {
+    throw new TypeError(`${fn}: the context must be an element of the tree adapter or a tag name, got ${typeof context}`);
+  }
+  return context;
+}
+
 const FOREIGN_CONTEXT_NAMESPACES: Record<string, NS> = { svg: NS.SVG, math: NS.MATHML };
 
 /** The context element a tag name stands for: `tr`, or `svg path` / `math mi` for foreign ones. */
-function contextElement(adapter: TreeAdapter, name: string): unknown {
+function contextElement(fn: string, adapter: TreeAdapter, name: string): unknown {
   const parts = name.trim().split(/\s+/);
   if (parts.length === 1 && parts[0] !== '') return adapter.createElement(asciiLowercase(parts[0]!), HTML_NS, []);
   if (parts.length === 2 && Object.hasOwn(FOREIGN_CONTEXT_NAMESPACES, parts[0]!)) {
     return adapter.createElement(parts[1]!, FOREIGN_CONTEXT_NAMESPACES[parts[0]!]!, []);
   }
-  throw new TypeError(`parseFragment: bad context tag name ${JSON.stringify(name)} (expected a name such as 'tr', 'svg path' or 'math mi')`);
+  throw new TypeError(`${fn}: bad context tag name ${JSON.stringify(name)} (expected a name such as 'tr', 'svg path' or 'math mi')`);
 }

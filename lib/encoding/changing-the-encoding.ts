@@ -31,6 +31,15 @@ export class TentativeEncoding {
     private readonly text: string,
   ) {}
 
+  /**
+   * The bytes read in `encoding` instead: returns when that is the same text (the parse goes on,
+   * now certain of `encoding`), throws EncodingChange when it is not.
+   */
+  protected reinterpret(encoding: string): void {
+    const text = decode(this.bytes, encoding);
+    if (text !== this.text) throw new EncodingChange(encoding, text);
+  }
+
   metaInserted(attrs: readonly Attribute[]): void {
     if (this.confidence !== 'tentative') return;
     const declared = encodingDeclaredByMeta(attrs);
@@ -51,10 +60,9 @@ export class TentativeEncoding {
       return;
     }
     if (!isSupported(encoding)) return;
-    const text = decode(this.bytes, encoding);
     // Every byte is already converted, so "the same Unicode interpretations" means the same text:
     // the parse goes on in the new encoding; otherwise it starts again.
-    if (text !== this.text) throw new EncodingChange(encoding, text);
+    this.reinterpret(encoding);
     this.encoding = encoding;
     this.confidence = 'certain';
   }

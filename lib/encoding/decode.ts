@@ -6,7 +6,7 @@ import { REPLACEMENT } from './labels.js';
  * DOM nor Node's type declarations, and its own declarations declare no globals.
  */
 interface PlatformTextDecoder {
-  decode(input: Uint8Array): string;
+  decode(input?: Uint8Array, options?: { stream: boolean }): string;
 }
 type PlatformTextDecoderClass = new (label: string) => PlatformTextDecoder;
 
@@ -48,5 +48,33 @@ export function decode(bytes: Uint8Array, name: string): string {
   if (name === REPLACEMENT) return bytes.length === 0 ? '' : '\uFFFD';
   const decoder = decoderFor(name);
   if (decoder === null) throw new TypeError(`larch: the encoding ${name} is not supported here`);
-  return decoder.decode(bytes);
+  // Through the streaming path, then flushed: Node 20's one-shot windows-1252 decoding takes a
+  // Latin-1 shortcut (0x80 is U+0080, not the euro sign); its streaming decoder follows the
+  // Encoding Standard, and is what the push parser uses, so both read bytes alike.
+  return decoder.decode(bytes, STREAM) + decoder.decode();
 }
+
+/** Decodes a stream of bytes piece by piece: each call answers the text of one more piece, null ends it. */
+export type StreamDecoder = (bytes: Uint8Array | null) => string;
+
+/**
+ * "Decode" for bytes that come in pieces (the platform TextDecoder's `stream` mode): a sequence
+ * cut between two pieces is decoded whole, and the texts of the pieces joined are what `decode`
+ * gives for the bytes joined.
+ */
+export function streamDecoder(name: string): StreamDecoder {
+  if (name === REPLACEMENT) {
+    let written = false;
+    return (bytes) => {
+      if (written || bytes === null || bytes.length === 0) return '';
+      written = true;
+      return '\uFFFD';
+    };
+  }
+  if (decoderFor(name) === null) throw new TypeError(`larch: the encoding ${name} is not supported here`);
+  const TextDecoderClass = (globalThis as { TextDecoder?: PlatformTextDecoderClass }).TextDecoder!;
+  const decoder = new TextDecoderClass(name);
+  return (bytes) => (bytes === null ? decoder.decode() : decoder.decode(bytes, STREAM));
+}
+
+const STREAM = { stream: true };

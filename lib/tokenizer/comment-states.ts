@@ -23,6 +23,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
 
   /** EOF inside a comment: emit it with the data up to `dataEnd`, then EOF. */
   protected eofInComment(dataEnd: number): void {
+    if (this.suspend(this.len)) return;
     this.err(ERR.eofInComment, this.len);
     this.emitComment(dataEnd, this.len);
     this.emitEof(this.len);
@@ -45,6 +46,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
       }
       p++;
     }
+    if (this.suspend(len)) return;
     this.emitComment(len, len);
     this.emitEof(len);
   }
@@ -53,6 +55,8 @@ export abstract class CommentStates extends ProcessingInstructionStates {
   protected markupDeclarationOpenState(): void {
     const text = this.text;
     const p = this.pos;
+    // Which of the three it is takes up to seven characters to tell.
+    if (this.len - p < 7 && this.suspend(p)) return;
     if (text.startsWith('--', p)) {
       this.sbStart(p + 2);
       this.pos = p + 2;
@@ -85,6 +89,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
   protected commentStartState(): void {
     const p = this.pos;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(p)) return;
     if (c === CC.DASH) {
       this.pos = p + 1;
       this.state = State.COMMENT_START_DASH;
@@ -143,6 +148,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
   // #comment-less-than-sign-state
   protected commentLessThanSignState(): void {
     const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if (c === CC.BANG) {
       this.pos++;
       this.state = State.COMMENT_LESS_THAN_SIGN_BANG;
@@ -155,7 +161,9 @@ export abstract class CommentStates extends ProcessingInstructionStates {
 
   // #comment-less-than-sign-bang-state
   protected commentLessThanSignBangState(): void {
-    if (this.at(this.pos) === CC.DASH) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (c === CC.DASH) {
       this.pos++;
       this.state = State.COMMENT_LESS_THAN_SIGN_BANG_DASH;
     } else {
@@ -165,7 +173,9 @@ export abstract class CommentStates extends ProcessingInstructionStates {
 
   // #comment-less-than-sign-bang-dash-state
   protected commentLessThanSignBangDashState(): void {
-    if (this.at(this.pos) === CC.DASH) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (c === CC.DASH) {
       this.pos++;
       this.state = State.COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH;
     } else {
@@ -176,6 +186,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
   // #comment-less-than-sign-bang-dash-dash-state
   protected commentLessThanSignBangDashDashState(): void {
     const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if (c !== CC.GT && c !== CC.EOF) this.err(ERR.nestedComment, this.pos);
     this.state = State.COMMENT_END;
   }

@@ -19,6 +19,7 @@ export abstract class DoctypeStates extends CommentStates {
 
   /** EOF in a DOCTYPE: emit it in quirks mode, then EOF. */
   protected eofInDoctype(): void {
+    if (this.suspend(this.len)) return;
     this.err(ERR.eofInDoctype, this.len);
     this.doctype.forceQuirks = true;
     this.emitDoctype(this.len);
@@ -107,6 +108,8 @@ export abstract class DoctypeStates extends CommentStates {
       this.emitDoctype(p + 1);
     } else if (c === CC.EOF) {
       this.eofInDoctype();
+    } else if (this.len - p < 6 && this.suspend(p)) {
+      // "public" or "system" takes six characters to tell.
     } else if (matchesAsciiCaseInsensitive(this.text, p, 'public')) {
       this.pos = p + 6;
       this.state = State.AFTER_DOCTYPE_PUBLIC_KEYWORD;
@@ -278,6 +281,7 @@ export abstract class DoctypeStates extends CommentStates {
       }
       if (c === CC.NUL) this.err(ERR.unexpectedNullCharacter, p);
     }
+    if (this.suspend(len)) return;
     this.emitDoctype(len);
     this.emitEof(len);
   }

@@ -25,17 +25,22 @@ export class NamedReferenceMatcher {
    * Matches a reference whose name starts at `start` (just past the `&`). Returns the length of
    * the reference including the `&`, or 0 when nothing is to be decoded: no name matched, or (in
    * an attribute value) a match without `;` is followed by an alphanumeric or `=`, which the spec
-   * flushes as written for historical reasons (`href="?a&not=1"`).
+   * flushes as written for historical reasons (`href="?a&not=1"`). With `final` false, `text` is
+   * not the whole input: -1 when the answer depends on what follows it.
    */
-  match(text: string, start: number, inAttribute: boolean): number {
+  match(text: string, start: number, inAttribute: boolean, final = true): number {
     this.value = '';
     const decoder = this.decoder;
     decoder.startEntity(DecodingMode.Legacy);
     let n = decoder.write(text, start);
-    if (n < 0) n = decoder.end();
+    if (n < 0) {
+      if (!final) return -1;
+      n = decoder.end();
+    }
     if (n > 0 && inAttribute) {
       const end = start - 1 + n;
       if (text.charCodeAt(end - 1) !== CC.SEMI) {
+        if (end === text.length && !final) return -1;
         const next = text.charCodeAt(end);
         if (next === CC.EQ || isAsciiAlphanumeric(next)) return 0;
       }

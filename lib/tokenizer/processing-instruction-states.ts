@@ -21,6 +21,7 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
     if (isAsciiAlpha(c) || c === CC.UNDERSCORE) {
       this.state = State.PROCESSING_INSTRUCTION_TARGET;
     } else if (c === CC.EOF) {
+      if (this.suspend(p)) return;
       this.eofInProcessingInstruction();
     } else {
       this.err(ERR.invalidFirstCharacterOfProcessingInstructionTarget, p);
@@ -54,6 +55,7 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
       }
       return;
     }
+    if (this.suspend(len)) return;
     this.pos = len;
     this.eofInProcessingInstruction();
   }
@@ -62,6 +64,8 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
   protected afterProcessingInstructionTargetState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
+    // More whitespace may follow in the next piece: the data starts after all of it.
+    if (p === this.len && this.suspend(p)) return;
     this.pos = p;
     this.sbStart(p);
     this.state = State.PROCESSING_INSTRUCTION_DATA;
@@ -83,6 +87,7 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
         return;
       }
     }
+    if (this.suspend(len)) return;
     this.pos = len;
     this.eofInProcessingInstruction();
   }
@@ -92,7 +97,10 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
     const p = this.pos;
     const c = this.at(p);
     if (c === CC.GT) this.emitProcessingInstruction(p - 1, p + 1);
-    else if (c === CC.EOF) this.eofInProcessingInstruction();
+    else if (c === CC.EOF) {
+      if (this.suspend(p)) return;
+      this.eofInProcessingInstruction();
+    }
     // Anything else: the `?` is data (it is already in the slice); reconsume in the data state.
     else this.state = State.PROCESSING_INSTRUCTION_DATA;
   }

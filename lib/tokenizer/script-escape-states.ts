@@ -10,7 +10,9 @@ import { DoctypeStates } from './doctype-states.js';
 export abstract class ScriptEscapeStates extends DoctypeStates {
   // #script-data-escape-start-state, #script-data-escape-start-dash-state
   protected scriptDataEscapeStartState(next: State): void {
-    if (this.at(this.pos) === CC.DASH) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (c === CC.DASH) {
       this.pos++;
       this.state = next;
     } else {
@@ -28,6 +30,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
       return true;
     }
     if (c === CC.EOF) {
+      if (this.suspend(p)) return true;
       this.err(ERR.eofInScriptHtmlCommentLikeText, p);
       this.emitEof(this.len);
       return true;
@@ -61,6 +64,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
       }
       p++;
     }
+    if (this.suspend(len)) return;
     this.err(ERR.eofInScriptHtmlCommentLikeText, len);
     this.emitEof(len);
   }
@@ -105,6 +109,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
   // #script-data-escaped-less-than-sign-state
   protected scriptDataEscapedLessThanSignState(): void {
     const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if (c === CC.SLASH) {
       this.pos++;
       this.state = State.SCRIPT_DATA_ESCAPED_END_TAG_OPEN;
@@ -118,7 +123,9 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
 
   // #script-data-double-escaped-less-than-sign-state
   protected scriptDataDoubleEscapedLessThanSignState(): void {
-    if (this.at(this.pos) === CC.SLASH) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (c === CC.SLASH) {
       this.pos++;
       this.nameStart = this.pos;
       this.state = State.SCRIPT_DATA_DOUBLE_ESCAPE_END;
@@ -134,6 +141,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     let p = this.pos;
     while (isAsciiAlpha(this.at(p))) p++;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if (isWhitespace(c) || c === CC.SLASH || c === CC.GT) {
       const from = this.nameStart;
       this.state =

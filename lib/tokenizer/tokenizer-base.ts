@@ -32,6 +32,23 @@ const LINE_BREAK = /\r\n?/g;
 /** Past this many line breaks in one slice, normalizedSlice uses one replace for the rest. */
 const MAX_JOINED_LINE_BREAKS = 4;
 
+/** States whose token needs none of its text before the string being built (see keepFrom). */
+function keepsOnlyString(state: State): boolean {
+  return (
+    state === State.TAG_NAME ||
+    state === State.ATTRIBUTE_NAME ||
+    state === State.BOGUS_COMMENT ||
+    state === State.DOCTYPE_NAME ||
+    (state >= State.DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED && state <= State.DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED) ||
+    (state >= State.DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED && state <= State.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED) ||
+    (state >= State.COMMENT_START && state <= State.COMMENT_END_BANG) ||
+    (state >= State.ATTRIBUTE_VALUE_DOUBLE_QUOTED && state <= State.ATTRIBUTE_VALUE_UNQUOTED)
+  );
+}
+
+/** A string being built this long is moved out of the input held when the tokenizer suspends. */
+const LONG_STRING = 1024;
+
 /**
  * The WHATWG HTML tokenizer's state and helpers (#tokenization). The tokenizer is one class in
  * layers, one file per family of states: this base (the fields, reading the input, building
@@ -44,8 +61,8 @@ export abstract class TokenizerBase {
   /** Last start tag name emitted, for "appropriate end tag token" checks; settable before run(). */
   lastStartTagName: string;
 
-  protected readonly text: string;
-  protected readonly len: number;
+  protected text: string;
+  protected len: number;
   protected readonly sink: TokenSink;
   protected readonly errors: ErrorReporter;
   protected readonly trackSpans: boolean;
@@ -66,7 +83,7 @@ export abstract class TokenizerBase {
   protected nextQuote: number;
   protected nextApos: number;
   /** Whether the Source kept its CRs (then the next CR at or after the last text / other slice). */
-  protected readonly hasCr: boolean;
+  protected hasCr: boolean;
   protected textCr: number;
   protected sbCr: number;
 
@@ -109,6 +126,24 @@ export abstract class TokenizerBase {
    */
   protected readonly attrList: Attribute[];
   protected attrCount: number;
+
+  // Chunked input (see ChunkedInput below): the tokenizer works on the text held, which starts at
+  // input offset `base`; every offset above is into `text`. Reaching its end before the input
+  // has ended, a state suspends: `state` becomes DONE, `resumeState` keeps the state to go on in
+  // at `pos` once more input is there.
+  /** The input offset of text[0]. */
+  protected base: number;
+  /** Whether the end of `text` is the end of the input (always so for whole-string input). */
+  protected final: boolean;
+  /** Set when a state suspended at the end of the text held (so `state` is DONE but EOF did not come). */
+  suspended: boolean;
+  protected resumeState: State;
+  /**
+   * How many characters a suspended state went over that it will read again when it resumes (it
+   * resumes from the start of a character reference or an end tag name): the input waits until
+   * at least as many new ones came, so restarting never makes tokenizing quadratic.
+   */
+  rescan: number;
 
   constructor(source: Source, sink: TokenSink, options: TokenizerOptions) {
     this.lastStartTagName = '';
@@ -154,6 +189,11 @@ export abstract class TokenizerBase {
     this.attrNames = null;
     this.attrList = [];
     this.attrCount = 0;
+    this.base = 0;
+    this.final = true;
+    this.suspended = false;
+    this.resumeState = State.DATA;
+    this.rescan = 0;
   }
 
   /**
@@ -171,6 +211,147 @@ export abstract class TokenizerBase {
    */
   stop(): void {
     this.state = State.DONE;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Chunked input: the driver appends to the Source, then calls `takeInput` and `run` again;
+  // between two pieces it may drop the text before `keepFrom()` (`dropped`), after `detachPending`
+  // has moved the pending text and a long string being built out of the text held.
+
+  /** Takes in the text the Source holds now, after it grew or ended, and resumes a suspended state. */
+  takeInput(source: Source): void {
+    const held = this.len;
+    this.text = source.text;
+    this.len = source.text.length;
+    this.hasCr = source.hasCarriageReturns;
+    this.final = source.ended;
+    // "None before the end" answers of the searches were the old end: search again.
+    if (this.nextLt >= held) this.nextLt = -1;
+    if (this.nextAmp >= held) this.nextAmp = -1;
+    if (this.nextNul >= held) this.nextNul = -1;
+    if (this.nextQuote >= held) this.nextQuote = -1;
+    if (this.nextApos >= held) this.nextApos = -1;
+    if (this.textCr >= held) this.textCr = -1;
+    if (this.sbCr >= held) this.sbCr = -1;
+    if (this.suspended) {
+      this.suspended = false;
+      this.state = this.resumeState;
+    }
+  }
+
+  /** Whether a suspended tokenizer stopped in text (not inside a tag, comment or DOCTYPE). */
+  private suspendedInText(): boolean {
+    switch (this.resumeState) {
+      case State.DATA:
+      case State.RCDATA:
+      case State.RAWTEXT:
+      case State.SCRIPT_DATA:
+      case State.PLAINTEXT:
+      case State.CDATA_SECTION:
+      case State.SCRIPT_DATA_ESCAPED:
+      case State.SCRIPT_DATA_ESCAPED_DASH:
+      case State.SCRIPT_DATA_ESCAPED_DASH_DASH:
+      case State.SCRIPT_DATA_DOUBLE_ESCAPED:
+      case State.SCRIPT_DATA_DOUBLE_ESCAPED_DASH:
+      case State.SCRIPT_DATA_DOUBLE_ESCAPED_DASH_DASH:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * Where the pending text certainly ends while suspended (never between the CR and LF of a pair;
+   * inside a token, at the token's `<`, which a CR before it cannot pair with).
+   */
+  private pendingTextEnd(): number {
+    if (!this.suspendedInText()) return Math.max(this.tokenStart, this.rawStart);
+    let end = this.pos;
+    if (end > this.rawStart && this.text.charCodeAt(end - 1) === CC.CR) end--;
+    return end;
+  }
+
+  /**
+   * While suspended: moves the pending text, and a string being built that is long (no tag or
+   * attribute name the tokenizer interns is), out of the text held into their buffers, so the
+   * text before `pos` can be dropped. Emits nothing: the tokens stay exactly as they would be.
+   */
+  detachPending(): void {
+    const end = this.pendingTextEnd();
+    if (this.rawStart < end) {
+      this.textBuf += this.textSlice(this.rawStart, end);
+      this.rawStart = end;
+    }
+    if (!this.suspendedInText() && this.sbRaw >= this.tokenStart && this.pos - this.sbRaw > LONG_STRING) {
+      let to = this.pos;
+      if (this.text.charCodeAt(to - 1) === CC.CR) to--;
+      this.sbReplace(to, to, '');
+    }
+  }
+
+  /** While suspended: emits the pending text as far as it is certain (a streaming consumer's choice). */
+  flushPendingText(): void {
+    const end = this.pendingTextEnd();
+    if (this.rawStart < end || this.textBuf !== '') {
+      this.flushText(end);
+      this.resetText(end);
+    }
+  }
+
+  /** The first offset into `text` that the tokenizer may still read. */
+  keepFrom(): number {
+    // A bogus DOCTYPE reads nothing of its text again (its fields are strings already).
+    if (this.resumeState === State.BOGUS_DOCTYPE && this.rawStart >= this.tokenStart) return this.pos;
+    let keep = Math.min(this.pos, this.rawStart);
+    if (!this.suspendedInText() && this.sbRaw >= this.tokenStart) {
+      // In a comment, a tag name, an attribute name or value, a DOCTYPE name or identifier, the
+      // token's text before the string being built is never read again (what came before is
+      // strings and offsets already), so a long one does not keep everything since its start:
+      // the input held stays short and each piece costs its own length, not the token's.
+      if (keepsOnlyString(this.resumeState)) keep = Math.min(this.pos, this.sbRaw);
+      else if (this.sbRaw < keep) keep = this.sbRaw;
+    }
+    return Math.max(keep, 0);
+  }
+
+  /** The Source dropped its first `n` characters: every offset into `text` moves down by `n`. */
+  dropped(n: number, source: Source): void {
+    this.base += n;
+    this.pos -= n;
+    this.nextLt -= n;
+    this.nextAmp -= n;
+    this.nextNul -= n;
+    this.nextQuote -= n;
+    this.nextApos -= n;
+    this.textCr -= n;
+    this.sbCr -= n;
+    this.textStart -= n;
+    this.rawStart -= n;
+    this.sbRaw -= n;
+    this.tokenStart -= n;
+    this.nameStart -= n;
+    this.attrNameStart -= n;
+    this.attrNameEnd -= n;
+    this.attrValueStart -= n;
+    this.attrValueEnd -= n;
+    this.attrEnd -= n;
+    const state = this.resumeState;
+    if (state === State.TAG_NAME || (state >= State.BEFORE_ATTRIBUTE_NAME && state <= State.SELF_CLOSING_START_TAG)) {
+      // The tag being built; emitted ones already carry input offsets.
+      const tag = this.tag;
+      tag.start -= n;
+      const spans = tag.attrSpans;
+      if (spans !== null) for (let i = 0; i < spans.length; i++) spans[i]! -= n;
+    } else if (state >= State.DOCTYPE && state <= State.BOGUS_DOCTYPE) {
+      this.doctype.start -= n;
+    }
+    this.text = source.text;
+    this.len = source.text.length;
+  }
+
+  /** The input offset of an offset into `text` (for a sink that reports input offsets). */
+  inputOffset(offset: number): number {
+    return this.base + offset;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -274,7 +455,23 @@ export abstract class TokenizerBase {
   }
 
   protected err(code: ERR, offset: number): void {
-    this.errors.report(code, offset);
+    this.errors.report(code, this.base + offset);
+  }
+
+  /**
+   * At the end of the text held, with more input to come: suspends so that tokenizing goes on in
+   * the current state from `resumeAt` (answers true); at the end of the input, answers false and
+   * the state handles EOF. Nothing has been emitted or reported for the characters from
+   * `resumeAt` on.
+   */
+  protected suspend(resumeAt: number): boolean {
+    if (this.final) return false;
+    this.pos = resumeAt;
+    this.rescan = this.len - resumeAt;
+    this.resumeState = this.state;
+    this.state = State.DONE;
+    this.suspended = true;
+    return true;
   }
 
   /** Emits the pending text that ends at `end`, if any. */
@@ -362,6 +559,7 @@ export abstract class TokenizerBase {
 
   /** Emits EOF inside a tag: the tag is dropped (#parse-error-eof-in-tag). */
   protected eofInTag(): void {
+    if (this.suspend(this.len)) return;
     this.err(ERR.eofInTag, this.len);
     if (this.recorder !== null) this.recorder.tagCutOff(this.tokenStart, this.state, this.attrValueStart);
     this.emitEof(this.tokenStart);

@@ -185,6 +185,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.resetText(nul + 1);
       p = nul + 1;
     }
+    if (this.suspend(this.len)) return;
     this.emitEof(this.len);
   }
 
@@ -212,6 +213,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.replaceText(nul, nul + 1, '\uFFFD');
       p = nul + 1;
     }
+    if (this.suspend(this.len)) return;
     this.emitEof(this.len);
   }
 
@@ -242,6 +244,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.replaceText(nul, nul + 1, '\uFFFD');
       p = nul + 1;
     }
+    if (this.suspend(this.len)) return;
     this.emitEof(this.len);
   }
 
@@ -252,6 +255,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.err(ERR.unexpectedNullCharacter, p);
       this.replaceText(p, p + 1, '\uFFFD');
     }
+    if (this.suspend(len)) return;
     this.emitEof(len);
   }
 
@@ -259,7 +263,12 @@ export class Tokenizer extends ScriptEscapeStates {
   // together they pass everything through up to the first "]]>".
   private cdataSectionState(): void {
     const close = this.text.indexOf(']]>', this.pos);
-    const end = close === -1 ? this.len : close;
+    let end = close === -1 ? this.len : close;
+    // More input may come: a "]]" or "]" at the end of the text held may start the "]]>".
+    if (close === -1 && !this.final) {
+      if (end > this.pos && this.text.charCodeAt(end - 1) === CC.RBRACKET) end--;
+      if (end > this.pos && this.text.charCodeAt(end - 1) === CC.RBRACKET) end--;
+    }
     // U+0000 is a character like any other here (no error), but it comes alone, as in the data
     // state, so no text run ever holds one.
     for (let nul = this.findNul(this.pos); nul < end; nul = this.findNul(nul + 1)) {
@@ -268,6 +277,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.resetText(nul + 1);
     }
     if (close === -1) {
+      if (this.suspend(end)) return;
       this.err(ERR.eofInCdata, this.len);
       this.emitEof(this.len);
       return;
@@ -310,6 +320,7 @@ export class Tokenizer extends ScriptEscapeStates {
     const amp = this.pos - 1;
     const c = this.at(this.pos);
     this.state = this.returnState;
+    if (c === CC.EOF && this.suspend(amp)) return;
     if (isAsciiAlphanumeric(c)) this.namedCharacterReference(amp);
     else if (c === CC.HASH) this.numericCharacterReference(amp);
     // Anything else: the `&` stays as it is; reconsume in the return state.
@@ -319,7 +330,12 @@ export class Tokenizer extends ScriptEscapeStates {
   private namedCharacterReference(amp: number): void {
     const text = this.text;
     const inAttribute = this.inAttribute();
-    const n = this.named.match(text, amp + 1, inAttribute);
+    const n = this.named.match(text, amp + 1, inAttribute, this.final);
+    if (n < 0) {
+      // What follows the text held decides: go over the reference again with more input.
+      this.suspend(amp);
+      return;
+    }
     if (n > 0) {
       const end = amp + n;
       if (text.charCodeAt(end - 1) !== CC.SEMI) this.err(ERR.missingSemicolonAfterCharacterReference, end);
@@ -331,6 +347,7 @@ export class Tokenizer extends ScriptEscapeStates {
     // them is an error, unless (in an attribute) a legacy name matched and was left undecoded.
     let p = amp + 1;
     while (isAsciiAlphanumeric(this.at(p))) p++;
+    if (p === this.len && this.suspend(amp)) return;
     if (this.at(p) === CC.SEMI && !(inAttribute && this.named.match(text, amp + 1, false) > 0)) {
       this.err(ERR.unknownNamedCharacterReference, p);
     }
@@ -360,6 +377,7 @@ export class Tokenizer extends ScriptEscapeStates {
       value = value > 0x10ffff ? value : value * (hex ? 16 : 10) + d;
       c = this.at(++p);
     }
+    if (c === CC.EOF && this.suspend(amp)) return;
     if (p === digitsStart) {
       // #hexadecimal-character-reference-start-state / #decimal-character-reference-start-state: no digits; the consumed characters stay as text.
       this.err(ERR.absenceOfDigitsInNumericCharacterReference, p);
@@ -414,6 +432,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.pos = p + 1;
       this.state = State.PROCESSING_INSTRUCTION_OPEN;
     } else if (c === CC.EOF) {
+      if (this.suspend(p)) return;
       this.err(ERR.eofBeforeTagName, p);
       this.emitEof(this.len);
     } else {
@@ -438,6 +457,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.state = State.DATA;
       if (this.recorder !== null) this.recorder.emptyMarkup(this.tokenStart, p + 1);
     } else if (c === CC.EOF) {
+      if (this.suspend(p)) return;
       this.err(ERR.eofBeforeTagName, p);
       this.emitEof(this.len);
     } else {
@@ -514,7 +534,9 @@ export class Tokenizer extends ScriptEscapeStates {
 
   // #rcdata-less-than-sign-state, #rawtext-less-than-sign-state
   private lessThanSignState(endTagOpen: State, text: State): void {
-    if (this.at(this.pos) === CC.SLASH) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (c === CC.SLASH) {
       this.pos++;
       this.state = endTagOpen;
     } else {
@@ -525,7 +547,9 @@ export class Tokenizer extends ScriptEscapeStates {
   // #rcdata-end-tag-open-state, #rawtext-end-tag-open-state, #script-data-end-tag-open-state and
   // #script-data-escaped-end-tag-open-state. The temporary buffer is the input from `nameStart` on.
   private textEndTagOpenState(endTagName: State, text: State): void {
-    if (isAsciiAlpha(this.at(this.pos))) {
+    const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
+    if (isAsciiAlpha(c)) {
       this.nameStart = this.pos;
       this.state = endTagName;
     } else {
@@ -539,6 +563,7 @@ export class Tokenizer extends ScriptEscapeStates {
     let p = this.pos;
     while (isAsciiAlpha(this.at(p))) p++;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if ((isWhitespace(c) || c === CC.SLASH || c === CC.GT) && this.isAppropriateEndTag(this.nameStart, p)) {
       this.startTag(true, this.nameStart);
       if (this.recorder !== null) this.recorder.tagName(this.tokenStart, p);
@@ -570,6 +595,7 @@ export class Tokenizer extends ScriptEscapeStates {
   // #script-data-less-than-sign-state
   private scriptDataLessThanSignState(): void {
     const c = this.at(this.pos);
+    if (c === CC.EOF && this.suspend(this.pos)) return;
     if (c === CC.SLASH) {
       this.pos++;
       this.state = State.SCRIPT_DATA_END_TAG_OPEN;
@@ -665,6 +691,7 @@ export class Tokenizer extends ScriptEscapeStates {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(p)) return;
     if (c === CC.SLASH || c === CC.GT || c === CC.EOF) {
       this.pos = p;
       this.state = State.AFTER_ATTRIBUTE_NAME;
@@ -708,6 +735,7 @@ export class Tokenizer extends ScriptEscapeStates {
         p++;
       } else {
         // Whitespace, `/`, `>` or EOF.
+        if (c === CC.EOF && this.suspend(p)) return;
         this.finishAttributeName(p);
         this.pos = p;
         this.state = State.AFTER_ATTRIBUTE_NAME;
@@ -743,6 +771,7 @@ export class Tokenizer extends ScriptEscapeStates {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
     const c = this.at(p);
+    if (c === CC.EOF && this.suspend(p)) return;
     if (c === CC.QUOTE) {
       this.startAttributeValue(p + 1);
       this.pos = p + 1;

@@ -1,3 +1,4 @@
+import type { Attribute } from '../common/attribute.js';
 import type { Location } from '../common/location.js';
 import { NodeLocations } from '../common/node-locations.js';
 import { NsId } from '../common/namespaces.js';
@@ -30,9 +31,12 @@ export class HtmlLocations extends NodeLocations {
     const spans = token.attrSpans;
     if (spans === null || token.attrs.length === 0) return null;
     const attrs: Record<string, Location> = Object.create(null);
-    const text = this.source.text;
+    const source = this.source;
     for (let i = 0; i < spans.length; i += 5) {
-      attrs[attributeName(text.slice(spans[i]!, spans[i + 1]!))] = this.source.location(spans[i]!, spans[i + 4]!);
+      // A chunked Source may have dropped the name's text (a long tag, or an old formatting
+      // element recreated): the tokenizer's name is then the attribute's, its adjustments undone.
+      const name = spans[i]! >= source.base ? attributeName(source.slice(spans[i]!, spans[i + 1]!)) : unadjustedName(token.attrs[i / 5]!);
+      attrs[name] = source.location(spans[i]!, spans[i + 4]!);
     }
     return attrs;
   }
@@ -84,6 +88,15 @@ export class HtmlLocations extends NodeLocations {
     const loc = this.adapter.getNodeSourceCodeLocation(element);
     return !!(loc && loc.endTag);
   }
+}
+
+/**
+ * The tokenizer's name of an attribute whose name the foreign content rules may have adjusted:
+ * they only restore case (`viewBox`) or split off a prefix (`xlink:href`), and the tokenizer's
+ * names have no ASCII uppercase.
+ */
+function unadjustedName(attr: Attribute): string {
+  return asciiLowercase(attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name);
 }
 
 /** The name the tokenizer makes of an attribute name as written (#attribute-name-state). */

@@ -587,7 +587,8 @@ export class TreeBuilder implements StackObserver {
       }
       return node;
     }
-    return adapter.createCommentNode(legacyBogusCommentData(this.source.text, token.start, token.end));
+    // Input offsets: a chunked Source holds the input from its `base` on (slice maps them).
+    return adapter.createCommentNode(legacyBogusCommentData(this.source.slice(token.start + 1, token.end - 1)));
   }
 
   /** Sets the document's DOCTYPE (the initial insertion mode's DOCTYPE token). */
@@ -869,9 +870,9 @@ function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
   return false;
 }
 
-/** The data of the bogus comment `<?...>` made before processing instructions (text[start, end) is the `<?...>`). */
-function legacyBogusCommentData(text: string, start: number, end: number): string {
-  return text.slice(start + 1, end - 1).replace(LINE_BREAKS, '\n').replace(NULS, '\uFFFD');
+/** The data of the bogus comment `<?...>` made before processing instructions (`between`: the text between `<` and `>`). */
+function legacyBogusCommentData(between: string): string {
+  return between.replace(LINE_BREAKS, '\n').replace(NULS, '\uFFFD');
 }
 
 const LINE_BREAKS = /\r\n?/g;

@@ -4,19 +4,27 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
 import { run } from '../../bin/cli.js';
-import { decodeInput } from '../../bin/input.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'bin/larch');
 
-/** Runs the CLI in-process on `input` (the bytes of file "in.html"), returning { code, stdout, stderr }. */
+/** The bytes of `input` in pieces of `size`, as readChunks gives a file's. */
+function* pieces(input, size) {
+  const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+/**
+ * Runs the CLI in-process on `input` (the bytes of file "in.html", read in pieces of 7 bytes, so
+ * tags, references and UTF-8 sequences are cut), returning { code, stdout, stderr }.
+ */
 function cli(args, input = '') {
   let stdout = '';
   let stderr = '';
   const code = run(args, {
-    readFile: (path) => {
+    readChunks: (path) => {
       if (path !== 'in.html' && path !== '-') throw new Error('ENOENT: no such file');
-      return typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+      return pieces(input, 7);
     },
     stdout: (s) => (stdout += s),
     stderr: (s) => (stderr += s),
@@ -131,10 +139,31 @@ describe('bin/larch', function () {
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const be = Buffer.from(le);
     be.swap16();
-    expect(decodeInput(le)).to.equal(text);
-    expect(decodeInput(be)).to.equal(text);
-    expect(decodeInput(Buffer.from(text))).to.equal(text);
-    expect(decodeInput(Buffer.from([0x3c, 0x70, 0x3e, 0xff]))).to.equal('<p>\ufffd');
+    const expected = '<!DOCTYPE html><html><head></head><body><p>é𝄞</p></body></html>\n';
+    expect(cli(['parse', 'in.html'], le).stdout).to.equal(expected);
+    expect(cli(['parse', 'in.html'], be).stdout).to.equal(expected);
+    expect(cli(['parse', 'in.html'], Buffer.from(text)).stdout).to.equal(expected);
+    expect(cli(['parse', 'in.html'], Buffer.from([0x3c, 0x70, 0x3e, 0xff])).stdout).to.contain('<p>\ufffd</p>');
+  });
+
+  it('sniffs the encoding a <meta> names, in the first 1024 bytes and past them', function () {
+    const latin1 = Buffer.from('<meta charset=latin1><p>caf\xe9', 'latin1');
+    expect(cli(['parse', 'in.html'], latin1).stdout).to.contain('<p>café</p>');
+    const sjis = Buffer.concat([Buffer.from('<meta charset="shift_jis"><title>'), Buffer.from([0x93, 0xfa, 0x96, 0x7b]), Buffer.from('</title>')]);
+    expect(cli(['parse', 'in.html'], sjis).stdout).to.contain('<title>日本</title>');
+    const late = Buffer.concat([Buffer.from(`<!-- ${'x'.repeat(2000)} --><meta charset="shift_jis"><p>`), Buffer.from([0x82, 0xa0])]);
+    expect(cli(['parse', 'in.html'], late).stdout).to.contain('<p>あ</p>');
+    expect(cli(['tokenize', 'in.html'], latin1).stdout).to.contain('"data":"café"');
+  });
+
+  it('--encoding overrides the sniffing; an unknown label is a usage error', function () {
+    const bytes = Buffer.from('<meta charset=utf-8><p>caf\xe9', 'latin1');
+    expect(cli(['parse', 'in.html'], bytes).stdout).to.contain('<p>caf\ufffd</p>');
+    expect(cli(['parse', 'in.html', '--encoding', 'latin1'], bytes).stdout).to.contain('<p>café</p>');
+    expect(cli(['tokenize', 'in.html', '--encoding', 'windows-1252'], bytes).stdout).to.contain('"data":"café"');
+    const bad = cli(['parse', 'in.html', '--encoding', 'klingon'], bytes);
+    expect(bad.code).to.equal(2);
+    expect(bad.stderr).to.contain("unknown encoding 'klingon'");
   });
 
   it('prints a 100 000-deep tree without a stack overflow', function () {
@@ -148,7 +177,7 @@ describe('bin/larch', function () {
 
   it('hands output over in chunks, not as one string', function () {
     const chunks = [];
-    run(['parse', 'in.html'], { readFile: () => Buffer.from('<p>x</p>'.repeat(50000)), stdout: (s) => chunks.push(s.length), stderr: () => {} });
+    run(['parse', 'in.html'], { readChunks: () => pieces('<p>x</p>'.repeat(50000), 65536), stdout: (s) => chunks.push(s.length), stderr: () => {} });
     expect(chunks.length).to.be.above(3);
     expect(Math.max(...chunks)).to.be.below(1 << 18);
   });
@@ -183,6 +212,12 @@ describe('bin/larch', function () {
       const result = shell("printf '\\xef\\xbb\\xbf<!DOCTYPE html><p>x' | $LARCH parse - --errors --fail-on-error", dir);
       expect(result.stdout).to.equal('');
       expect(result.status).to.equal(0);
+    });
+
+    it("decodes standard input by sniffing: printf '<meta charset=latin1><p>caf\\xe9' | larch parse - prints café", function () {
+      const result = shell("printf '<meta charset=latin1><p>caf\\xe9' | $LARCH parse -", dir);
+      expect(result.status).to.equal(0);
+      expect(result.stdout).to.equal('<html><head><meta charset="latin1"></head><body><p>café</p></body></html>\n');
     });
 
     it('npm start shows the example page\'s parse errors and the outline of its tree', function () {

@@ -7,7 +7,7 @@ const PAGE = '<!DOCTYPE html>\n<p class="a" class=b>x &amp; y<font>z</font>\n<!-
 function cli(args, input) {
   let stdout = '';
   let stderr = '';
-  const code = run(args, { readFile: () => Buffer.from(input, 'utf8'), stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  const code = run(args, { readChunks: () => [Buffer.from(input, 'utf8')], stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
   return { code, stdout, stderr };
 }
 
@@ -64,5 +64,13 @@ describe('bin/larch highlight', () => {
     expect(bad.code).to.equal(2);
     expect(bad.stderr).to.contain("unknown option '--json'");
     expect(cli(['--help'], '').stdout).to.contain('larch highlight <file|->');
+  });
+
+  it('decodes the bytes as parse does: --encoding, or a byte order mark', () => {
+    const latin1 = cli(['highlight', 'page.html', '--encoding', 'latin1'], '');
+    expect(latin1.code).to.equal(0);
+    let stdout = '';
+    run(['highlight', 'page.html', '--encoding', 'windows-1252'], { readChunks: () => [Buffer.from([0x3c, 0x62, 0x3e, 0xe9])], stdout: (s) => (stdout += s), stderr: () => {} });
+    expect(stripAnsi(stdout)).to.equal('<b>\u00e9');
   });
 });

@@ -35,3 +35,10 @@ describe('decode', function () {
     }
   });
 });
+
+describe('decode (windows-1252 C1 bytes)', () => {
+  it('reads 0x80 and 0x9F as the Encoding Standard says (the euro sign, Y with diaeresis), not as Latin-1', async () => {
+    const { decode } = await import('../../build/lib/encoding/decode.js');
+    expect(decode(Uint8Array.of(0x80, 0x9f, 0x41), 'windows-1252')).to.equal('\u20ac\u0178A');
+  });
+});

@@ -38,16 +38,20 @@ function allTypeSpecifiers(clause) {
 
 /**
  * The relative imports of each source file: Map<file, { to: file, typeOnly: boolean }[]>, files
- * as paths relative to the repository root. Package imports (`entities`, `linkedom`) are left out.
+ * as paths relative to the repository root. Package imports (`entities`, `node:stream`) are left
+ * out, unless `packages` is set: then they are edges too, `{ to: name, typeOnly, package: true }`.
  */
-export function importGraph(root = ROOT) {
+export function importGraph(root = ROOT, { packages = false } = {}) {
   const files = SOURCE_DIRS.flatMap((dir) => walk(join(root, dir)));
   const graph = new Map();
   for (const file of files) {
     const text = stripComments(readFileSync(file, 'utf8'));
     const edges = [];
     const add = (specifier, typeOnly) => {
-      if (!specifier.startsWith('.')) return;
+      if (!specifier.startsWith('.')) {
+        if (packages) edges.push({ to: specifier, typeOnly, package: true });
+        return;
+      }
       const target = resolve(dirname(file), specifier.replace(/\.js$/, '.ts'));
       edges.push({ to: relative(root, target), typeOnly });
     };
@@ -57,6 +61,27 @@ export function importGraph(root = ROOT) {
     graph.set(relative(root, file), edges);
   }
   return graph;
+}
+
+/**
+ * What `entry` reaches through runtime imports (type-only ones are erased from the JavaScript):
+ * { files, packages }, the entry included in files.
+ */
+export function reachable(graph, entry) {
+  const files = new Set();
+  const packages = new Set();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const edge of graph.get(file) ?? []) {
+      if (edge.typeOnly) continue;
+      if (edge.package) packages.add(edge.to);
+      else stack.push(edge.to);
+    }
+  }
+  return { files: [...files].sort(), packages: [...packages].sort() };
 }
 
 /**

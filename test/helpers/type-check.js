@@ -8,8 +8,11 @@ import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
-/** `file`: the .ts file, relative to the repository root. */
-export function typeErrors(file) {
+/**
+ * `file`: the .ts file, relative to the repository root. `only`: compile it and what it imports,
+ * without the rest of lib/ and adapters/ (for a check that loads another lib, such as lib.dom).
+ */
+export function typeErrors(file, { only = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'larch-types-'));
   const config = join(dir, 'tsconfig.json');
   writeFileSync(
@@ -18,6 +21,7 @@ export function typeErrors(file) {
       extends: join(repoRoot, 'tsconfig.json'),
       compilerOptions: { noEmit: true, types: [], skipLibCheck: true, rootDir: repoRoot },
       files: [join(repoRoot, file)],
+      ...(only ? { include: [] } : {}),
     }),
   );
   try {

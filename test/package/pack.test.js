@@ -66,6 +66,10 @@ for (const name of ${JSON.stringify(adapters)}) {
 }
 const rehype = ${load('larch-html/rehype')};
 out.push('rehype: ' + typeof rehype.default);
+const stream = ${load('larch-html/stream')};
+const pushed = larch.createParser();
+pushed.write('<p>a');
+out.push('stream: ' + typeof stream.ParserStream + ' ' + typeof stream.WebParserStream + ' ' + larch.serialize(pushed.end('b')).length + ' chars');
 console.log(out.join('\\n'));
 `;
 }
@@ -86,6 +90,15 @@ const markup: MarkupAt | null = scanMarkupAt('a <b>', 2);
 export const out: string = serialize(doc) + stringifyJson(rows) + tokens[0]!.kind + result.ends[0] + change.added + (markup?.length ?? 0);
 `;
   const checks = { 'core.mts': core, 'core.cts': core, 'core.ts': core };
+  // Where the "node" condition is not set (bundlers), larch-html/stream is the web stream alone.
+  checks['web-stream.mts'] = `import { createParser } from 'larch-html';
+import type { DocumentNode } from 'larch-html/adapters/json';
+import { WebParserStream } from 'larch-html/stream';
+const pushed = createParser();
+pushed.write(new Uint8Array([60, 112, 62]));
+const stream = new WebParserStream<DocumentNode>({ scriptingEnabled: false });
+export const done: Promise<number> = stream.result.then((doc) => doc.children.length + pushed.end('x').children.length);
+`;
   if (name === 'parse5') {
     checks['parse5.mts'] = `import * as parse5 from 'parse5';
 import { parse, parseFragment, serialize, serializeOuter } from 'larch-html';
@@ -216,9 +229,10 @@ describe('package: npm pack, installed from the registry', function () {
       const cjs = await sh(dir, 'node', ['-e', loadScript('cjs', adapters)]);
       expect(esm).to.equal(cjs);
       expect(esm).to.contain(EXPECTED_REFERENCES);
-      expect(esm.trim().split('\n')).to.have.length(4 + adapters.length);
+      expect(esm.trim().split('\n')).to.have.length(5 + adapters.length);
       expect(esm).to.match(/scanner: \d+ tokens, 7, 3\n/);
       expect(esm).to.contain('rehype: function');
+      expect(esm).to.contain('stream: function function 48 chars');
       const bin = join(dir, 'node_modules/.bin/larch');
       expect((await sh(dir, bin, ['--version'])).trim()).to.equal(`larch ${packed.version}`);
       const outline = await sh(dir, bin, ['parse', 'page.html', '--errors', '--outline']);
@@ -231,7 +245,7 @@ describe('package: npm pack, installed from the registry', function () {
       const dir = dirs[name];
       const checks = typeChecks(name);
       for (const [file, source] of Object.entries(checks)) writeFileSync(join(dir, file), source);
-      const extra = Object.keys(checks).filter((f) => !f.startsWith('core.'));
+      const extra = Object.keys(checks).filter((f) => !f.startsWith('core.') && f !== 'web-stream.mts');
       const lib = name === 'linkedom' ? ['ES2022', 'DOM'] : ['ES2022'];
       const node10 = { module: 'commonjs', moduleResolution: 'node10', lib };
       const node16 = { module: 'node16', moduleResolution: 'node16', lib };
@@ -240,7 +254,7 @@ describe('package: npm pack, installed from the registry', function () {
       expect(await typeErrors(dir, 5, ['core.ts', ...extra.filter((f) => f !== 'parse5.mts' && f !== 'cheerio.mts')], node10), 'TS 5.9 node10').to.deep.equal([]);
       for (const version of [5, 7]) {
         expect(await typeErrors(dir, version, ['core.mts', 'core.cts', ...extra], node16), `TS ${version} node16`).to.deep.equal([]);
-        expect(await typeErrors(dir, version, ['core.mts', ...extra], bundler), `TS ${version} bundler`).to.deep.equal([]);
+        expect(await typeErrors(dir, version, ['core.mts', 'web-stream.mts', ...extra], bundler), `TS ${version} bundler`).to.deep.equal([]);
       }
     });
   }

@@ -189,6 +189,11 @@ function tokenLog(html, feedback) {
       log.push(`<!--${data}-->`);
       inner.onComment(data, s, e);
     },
+    onProcessingInstruction(t) {
+      flush();
+      log.push(`<?${t.target} ${t.data}>`);
+      inner.onProcessingInstruction(t);
+    },
     onDoctype(t) {
       flush();
       log.push(`<!DOCTYPE ${t.name}>`);
@@ -222,6 +227,7 @@ function tokenLog(html, feedback) {
       onText: ignore,
       onNullCharacter: ignore,
       onComment: () => sim.otherToken(),
+      onProcessingInstruction: () => sim.otherToken(),
       onDoctype: () => sim.otherToken(),
       onProcessingInstruction: () => sim.otherToken(),
       onEof: ignore,

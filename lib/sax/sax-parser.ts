@@ -1,0 +1,340 @@
+import type { Attribute } from '../common/attribute.js';
+import type { Location, ParserErrorHandler } from '../common/location.js';
+import { ErrorReporter } from '../common/error-reporter.js';
+import { NsId } from '../common/namespaces.js';
+import { TAG } from '../common/tags.js';
+import { Source } from '../input/source.js';
+import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes, adjustSvgTagName } from '../tree/foreign-attributes.js';
+import { ChunkedInput } from '../tokenizer/chunked-input.js';
+import { FeedbackSimulator } from '../tokenizer/feedback-simulator.js';
+import { InputOffsetSink } from '../tokenizer/input-offset-sink.js';
+import { TextState, type DoctypeToken, type ProcessingInstructionToken, type TagToken, type TokenSink } from '../tokenizer/token.js';
+import { Tokenizer } from '../tokenizer/tokenizer.js';
+import { asUint8Array } from '../encoding/input-bytes.js';
+import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
+import { SniffingDecoder } from '../encoding/sniffing-decoder.js';
+
+/** Where a SAX event came from: input offsets, and (with `sourceCodeLocationInfo`) parse5's location. */
+export interface SaxSpan {
+  /** Offset of the token's first character in the input. */
+  start: number;
+  /** Offset just past it. */
+  end: number;
+  /** Lines, columns and offsets, as parse5-sax-parser gives them; null unless `sourceCodeLocationInfo`. */
+  sourceCodeLocation: (Location & { attrs?: Record<string, Location> }) | null;
+}
+
+export interface SaxStartTag extends SaxSpan {
+  tagName: string;
+  attrs: Attribute[];
+  selfClosing: boolean;
+}
+
+export interface SaxEndTag extends SaxSpan {
+  tagName: string;
+}
+
+export interface SaxText extends SaxSpan {
+  text: string;
+}
+
+export interface SaxComment extends SaxSpan {
+  text: string;
+}
+
+export interface SaxDoctype extends SaxSpan {
+  name: string | null;
+  publicId: string | null;
+  systemId: string | null;
+}
+
+export interface SaxProcessingInstruction extends SaxSpan {
+  /** The target as written (`<?target data?>`). */
+  target: string;
+  data: string;
+}
+
+/** The events of a SAX pass; every one is optional. */
+export interface SaxHandler {
+  startTag?(tag: SaxStartTag): void;
+  endTag?(tag: SaxEndTag): void;
+  /** Character tokens between two other tokens (cut where the input was cut, when it came in pieces). */
+  text?(text: SaxText): void;
+  comment?(comment: SaxComment): void;
+  doctype?(doctype: SaxDoctype): void;
+  /** `<?target data?>` (#processing-instruction-open-state); malformed ones are comments. */
+  processingInstruction?(instruction: SaxProcessingInstruction): void;
+  /** After the last event. */
+  end?(): void;
+}
+
+/** The encoding options matter only for bytes (see `sniffEncoding`). */
+export interface SaxParserOptions extends EncodingOptions {
+  /** Whether `<noscript>` holds raw text (default true, as parse5). */
+  scriptingEnabled?: boolean;
+  /** Give each event a parse5 `sourceCodeLocation` (lines and columns; default false). */
+  sourceCodeLocationInfo?: boolean;
+  /** Called with the tokenizer's parse errors (the tree builder's need a tree). */
+  onParseError?: ParserErrorHandler | null;
+}
+
+/**
+ * Turns tokens into SAX events: the feedback simulator stands in for the tree builder (text
+ * states, CDATA in foreign content, the newline after `<pre>`), names in SVG and MathML are
+ * adjusted as the tree builder adjusts them, and character tokens between two other tokens make
+ * one text event (parse5-sax-parser's behaviour).
+ */
+class SaxSink implements TokenSink {
+  tokenizer: Tokenizer | null = null;
+  /** Set by `stop()`: no event after it, even from the piece being tokenized. */
+  stopped = false;
+  private text = '';
+  private textStart = 0;
+  private textEnd = 0;
+
+  constructor(
+    private readonly handler: SaxHandler,
+    private readonly simulator: FeedbackSimulator,
+    private readonly source: Source,
+    private readonly locations: boolean,
+  ) {}
+
+  private location(start: number, end: number): Location | null {
+    return this.locations ? this.source.location(start, end) : null;
+  }
+
+  private tagLocation(token: TagToken): Location | null {
+    if (!this.locations) return null;
+    const loc: Location & { attrs?: Record<string, Location> } = this.source.location(token.start, token.end);
+    const spans = token.attrSpans;
+    if (spans !== null && spans.length > 0) {
+      const attrs: Record<string, Location> = Object.create(null);
+      for (let i = 0; i < spans.length; i += 5) attrs[token.attrs[i / 5]!.name] = this.source.location(spans[i]!, spans[i + 4]!);
+      loc.attrs = attrs;
+    }
+    return loc;
+  }
+
+  /** Emits the text gathered since the last other token. */
+  flushText(): void {
+    if (this.stopped) return;
+    if (this.text === '') return;
+    const text = this.text;
+    this.text = '';
+    const handler = this.handler;
+    if (handler.text !== undefined) {
+      handler.text({ text, start: this.textStart, end: this.textEnd, sourceCodeLocation: this.location(this.textStart, this.textEnd) });
+    }
+  }
+
+  private addText(text: string, start: number, end: number): void {
+    if (this.text === '') this.textStart = start;
+    this.text += text;
+    this.textEnd = end;
+  }
+
+  onText(text: string, start: number, end: number): void {
+    const sim = this.simulator;
+    if (sim.skipNextNewline) {
+      sim.skipNextNewline = false;
+      if (text.charCodeAt(0) === 0x0a) {
+        if (text.length === 1) return;
+        start = this.source.offsetAfter(start, 1);
+        text = text.slice(1);
+      }
+    }
+    this.addText(text, start, end);
+  }
+
+  onNullCharacter(offset: number): void {
+    this.simulator.skipNextNewline = false;
+    this.addText(this.simulator.currentNs === NsId.HTML ? '\0' : '\uFFFD', offset, offset + 1);
+  }
+
+  onStartTag(token: TagToken): void {
+    if (this.stopped) return;
+    this.flushText();
+    const sim = this.simulator;
+    if (token.tagId === TAG.IMAGE && sim.currentNs === NsId.HTML) {
+      token.tagName = 'img';
+      token.tagId = TAG.IMG;
+    }
+    const state = sim.startTag(token);
+    const ns = sim.lastStartTagNs;
+    if (ns === NsId.SVG) {
+      token.tagName = adjustSvgTagName(token.tagName);
+      adjustSvgAttributes(token.attrs);
+    } else if (ns === NsId.MATHML) {
+      adjustMathMlAttributes(token.attrs);
+    }
+    if (ns !== NsId.HTML) adjustForeignAttributes(token.attrs);
+    if (state !== TextState.DATA) this.tokenizer!.switchTo(state);
+    const handler = this.handler;
+    if (handler.startTag !== undefined) {
+      handler.startTag({
+        tagName: token.tagName,
+        attrs: token.attrs,
+        selfClosing: token.selfClosing,
+        start: token.start,
+        end: token.end,
+        sourceCodeLocation: this.tagLocation(token),
+      });
+    }
+  }
+
+  onEndTag(token: TagToken): void {
+    if (this.stopped) return;
+    this.flushText();
+    const sim = this.simulator;
+    const inSvg = sim.currentNs === NsId.SVG;
+    sim.endTag(token);
+    const handler = this.handler;
+    if (handler.endTag !== undefined) {
+      handler.endTag({
+        tagName: inSvg ? adjustSvgTagName(token.tagName) : token.tagName,
+        start: token.start,
+        end: token.end,
+        sourceCodeLocation: this.location(token.start, token.end),
+      });
+    }
+  }
+
+  onComment(data: string, start: number, end: number): void {
+    if (this.stopped) return;
+    this.flushText();
+    this.simulator.otherToken();
+    const handler = this.handler;
+    if (handler.comment !== undefined) handler.comment({ text: data, start, end, sourceCodeLocation: this.location(start, end) });
+  }
+
+  onProcessingInstruction(token: ProcessingInstructionToken): void {
+    if (this.stopped) return;
+    this.flushText();
+    this.simulator.otherToken();
+    const handler = this.handler;
+    if (handler.processingInstruction !== undefined) {
+      const { target, data, start, end } = token;
+      handler.processingInstruction({ target, data, start, end, sourceCodeLocation: this.location(start, end) });
+    }
+  }
+
+  onDoctype(token: DoctypeToken): void {
+    if (this.stopped) return;
+    this.flushText();
+    this.simulator.otherToken();
+    const handler = this.handler;
+    if (handler.doctype !== undefined) {
+      handler.doctype({
+        name: token.name,
+        publicId: token.publicId,
+        systemId: token.systemId,
+        start: token.start,
+        end: token.end,
+        sourceCodeLocation: this.location(token.start, token.end),
+      });
+    }
+  }
+
+  onEof(): void {
+    if (this.stopped) return;
+    this.flushText();
+    if (this.handler.end !== undefined) this.handler.end();
+  }
+
+  isCdataAllowed(): boolean {
+    return this.simulator.isCdataAllowed();
+  }
+}
+
+function checkOptions(options: unknown): SaxParserOptions {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object') throw new TypeError(`larch: SAX parser options must be an object, got ${typeof options}`);
+  const o = options as SaxParserOptions;
+  if (o.onParseError !== undefined && o.onParseError !== null && typeof o.onParseError !== 'function') {
+    throw new TypeError('larch: options.onParseError must be a function');
+  }
+  return o;
+}
+
+/**
+ * A streaming SAX pass over HTML (parse5-sax-parser's job, with a handler object as htmlparser2
+ * takes one): the WHATWG tokenizer, switched to RCDATA, RAWTEXT, script data and PLAINTEXT where
+ * the tree builder would switch it, calling the handler for each start tag, end tag, text,
+ * comment, DOCTYPE and processing instruction with its input offsets (and parse5 locations on request). It builds no
+ * tree and holds only the input not yet consumed, so memory stays flat however long the input
+ * (text comes out at the end of each piece; line numbers are a running count).
+ */
+export class SaxParser {
+  private readonly input: ChunkedInput;
+  private readonly errors: ErrorReporter;
+  private readonly sink: SaxSink;
+  private readonly encodingOptions: ReturnType<typeof resolveEncodingOptions>;
+  private decoder: SniffingDecoder | null = null;
+  private sawText = false;
+  private stopped = false;
+
+  constructor(handler: SaxHandler, options?: SaxParserOptions | null) {
+    if (handler === null || typeof handler !== 'object') throw new TypeError('larch: a SAX parser needs a handler object');
+    const o = checkOptions(options);
+    const locations = !!o.sourceCodeLocationInfo;
+    const onParseError = o.onParseError ?? null;
+    const source = Source.chunked({ lines: locations || onParseError !== null, inputErrors: onParseError !== null, forgetDroppedLines: true });
+    this.errors = new ErrorReporter(source, onParseError);
+    const simulator = new FeedbackSimulator(o.scriptingEnabled ?? true);
+    const sax = new SaxSink(handler, simulator, source, locations);
+    const sink = new InputOffsetSink(sax);
+    const tokenizer = new Tokenizer(source, sink, { errors: this.errors, trackAttributeSpans: locations, exactTextOffsets: true });
+    sink.tokenizer = tokenizer;
+    sax.tokenizer = tokenizer;
+    this.input = new ChunkedInput(source, tokenizer, true);
+    this.sink = sax;
+    this.encodingOptions = resolveEncodingOptions(o);
+  }
+
+  /** Tokenizes the next piece of the input: strings, or bytes (sniffed and decoded; all of one kind). */
+  write(chunk: string | ArrayBuffer | ArrayBufferView): this {
+    if (this.stopped) return this;
+    this.input.write(this.textOf(chunk), false);
+    this.sink.flushText();
+    return this;
+  }
+
+  /** Tokenizes the last piece, if any, and ends: the handler's `end` follows the last event. */
+  end(chunk?: string | ArrayBuffer | ArrayBufferView | null): void {
+    if (this.stopped) return;
+    let text = chunk === undefined || chunk === null ? '' : this.textOf(chunk);
+    if (this.decoder !== null) text += this.decoder.end();
+    this.stopped = true;
+    this.input.write(text, true);
+    this.errors.flushInputErrors();
+  }
+
+  /** Stops: nothing more is tokenized and no more events come (parse5-sax-parser's `stop`). */
+  stop(): void {
+    this.stopped = true;
+    this.sink.stopped = true;
+  }
+
+  /** The encoding bytes are read in (null for strings, or while the first bytes are sniffed). */
+  get encoding(): string | null {
+    return this.decoder === null ? null : this.decoder.encoding;
+  }
+
+  private textOf(chunk: unknown): string {
+    if (typeof chunk === 'string') {
+      if (this.decoder !== null) throw new TypeError('larch: a SAX parser fed bytes cannot take a string');
+      this.sawText = true;
+      return chunk;
+    }
+    const bytes = asUint8Array(chunk);
+    if (bytes === null) throw new TypeError(`larch: a SAX parser takes strings or bytes, got ${chunk === null ? 'null' : typeof chunk}`);
+    if (this.sawText) throw new TypeError('larch: a SAX parser fed strings cannot take bytes');
+    this.decoder ??= new SniffingDecoder(this.encodingOptions);
+    return this.decoder.write(bytes);
+  }
+}
+
+/** A SAX parser calling `handler` (see SaxParser). */
+export function createSaxParser(handler: SaxHandler, options?: SaxParserOptions | null): SaxParser {
+  return new SaxParser(handler, options);
+}

@@ -1,0 +1,200 @@
+// Chunked equals whole: the push parser (createParser / createFragmentParser) fed the input in
+// pieces gives the tree, the parse errors and the source locations that parse / parseFragment give
+// for the whole input, wherever it is cut. Over every html5lib tree-construction input (documents
+// and fragments, scripting on and off) and every corpus page; short inputs cut at every position
+// and into single characters, long ones at seeded random positions and in 64 KB and 1 KB chunks;
+// strings and bytes; through every adapter. LARCH_CHUNKED_THOROUGH=1 cuts every input at every
+// position through every adapter (minutes); LARCH_CHUNKED_TIMES=1 prints the time per part.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import * as parse5 from 'parse5';
+import { parse, parseFragment, createParser, createFragmentParser } from 'larch-html';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
+import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
+import { createLinkedomAdapter } from 'larch-html/adapters/linkedom';
+import { adapter as hastAdapter } from 'larch-html/adapters/hast';
+import { contextElement, suiteTests } from '../conformance/suite-runs.js';
+import { dumpTree } from '../conformance/tree-dump.js';
+import { requireSuite, suiteHas } from '../helpers/html5lib.js';
+import { CORPUS_DIR } from '../../bench/corpus.js';
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const THOROUGH = !!process.env.LARCH_CHUNKED_THOROUGH;
+/** Inputs up to this long are cut at every position (in code units, or bytes). */
+const SHORT = 400;
+
+const ADAPTERS = [
+  ['json', () => jsonAdapter],
+  ['domhandler', () => domhandlerAdapter],
+  ['linkedom', () => createLinkedomAdapter()],
+  ['parse5-default', () => parse5.defaultTreeAdapter],
+  ['hast', () => hastAdapter],
+];
+
+/** Source locations of every node, read through the adapter (template contents included). */
+function locations(adapter, root) {
+  const out = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    out.push(JSON.stringify(adapter.getNodeSourceCodeLocation(node) ?? null));
+    const children = adapter.getChildNodes(node) ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    if (adapter.isElementNode(node) && adapter.getTagName(node) === 'template' && adapter.getNamespaceURI(node) === HTML_NS) {
+      const content = adapter.getTemplateContent(node);
+      if (content) stack.push(content);
+    }
+  }
+  return out.join('\n');
+}
+
+/** What a parse gave: the tree with its locations (the JSON tree as it is, any other as a dump), the errors. */
+function outcome(adapter, root, errors) {
+  const tree = adapter === jsonAdapter ? JSON.stringify(root) : `${dumpTree(adapter, root)}\n${locations(adapter, root)}`;
+  return `${tree}\n${errors.join('\n')}`;
+}
+
+function options(adapter, scripting, errors, bytes) {
+  const o = {
+    treeAdapter: adapter,
+    scriptingEnabled: scripting,
+    sourceCodeLocationInfo: true,
+    onParseError: (e) => errors.push(`${e.code} ${e.startLine}:${e.startCol}-${e.endLine}:${e.endCol} ${e.startOffset}-${e.endOffset}`),
+  };
+  if (bytes === 'utf-8') o.encoding = 'utf-8';
+  return o;
+}
+
+/** One input through one adapter as a whole. `input` is a string or bytes. */
+function whole(input, run) {
+  const adapter = run.makeAdapter();
+  const errors = [];
+  const o = options(adapter, run.scripting, errors, run.bytes);
+  const root = !run.fragment ? parse(input, o) : parseFragment(contextElement(adapter, run.fragment), input, o);
+  return outcome(adapter, root, errors);
+}
+
+/** The same input fed in the pieces that `cuts` (sorted positions) make. */
+function chunked(input, cuts, run) {
+  const adapter = run.makeAdapter();
+  const errors = [];
+  const o = options(adapter, run.scripting, errors, run.bytes);
+  const parser = !run.fragment ? createParser(o) : createFragmentParser(contextElement(adapter, run.fragment), o);
+  let from = 0;
+  for (const at of cuts) {
+    parser.write(input.slice(from, at));
+    from = at;
+  }
+  return outcome(adapter, parser.end(input.slice(from)), errors);
+}
+
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+
+/** `n` sorted random cut positions inside [1, length). */
+function randomCuts(length, n) {
+  const cuts = new Set();
+  for (let i = 0; i < n && length > 1; i++) cuts.add(1 + Math.floor(random() * (length - 1)));
+  return [...cuts].sort((a, b) => a - b);
+}
+
+const every = (length, step) => Array.from({ length: Math.max(Math.ceil(length / step) - 1, 0) }, (_, i) => (i + 1) * step);
+
+/**
+ * The cuttings an input of `length` units gets: `every` (at each position, and into single
+ * units), or a few seeded random ones; a long input gets random cuts and, in `every` mode, the
+ * 64 KB and 1 KB chunks of a stream.
+ */
+function cutSets(length, mode) {
+  const sets = [];
+  if (length <= SHORT && mode === 'every') {
+    for (let i = 1; i < length; i++) sets.push([i]);
+    sets.push(every(length, 1));
+  } else if (length <= SHORT) {
+    sets.push(randomCuts(length, 1 + Math.floor(random() * 5)));
+  } else {
+    sets.push(randomCuts(length, mode === 'every' ? 40 : 10));
+    if (mode === 'every') sets.push(every(length, 1024));
+    if (mode === 'every' && length > 65536) sets.push(every(length, 65536));
+  }
+  return sets;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The runs of one input. Through the JSON adapter: the string cut everywhere (the first scripting
+ * mode; the other at random), its UTF-8 bytes cut everywhere when it has multi-byte characters
+ * (else at random), sniffed bytes at random. Through each other adapter: the string and the
+ * sniffed bytes at random, once. THOROUGH: everything everywhere.
+ */
+function runsOf(item, adapterIndex) {
+  const runs = [];
+  const nonAscii = /[^\x00-\x7f]/.test(item.html);
+  item.modes.forEach((scripting, m) => {
+    const main = adapterIndex === 0 && m === 0;
+    const mode = (always) => (THOROUGH || always ? 'every' : 'random');
+    runs.push([scripting, null, item.html, mode(main)]);
+    const suite = item.fragment !== undefined;
+    if (adapterIndex === 0 || (m === 0 && (suite || THOROUGH))) {
+      const bytes = encoder.encode(item.html);
+      if (adapterIndex === 0) runs.push([scripting, 'utf-8', bytes, mode(main && nonAscii)]);
+      if (suite || THOROUGH) runs.push([scripting, 'sniffed', bytes, mode(false)]);
+    }
+  });
+  return runs;
+}
+
+/** Pages through the adapters other than JSON: every one of them when THOROUGH, else one in this many. */
+const PAGE_SAMPLE = 8;
+
+function compareAll(inputs, stats, differences) {
+  let page = 0;
+  for (const item of inputs) {
+    const sampled = item.fragment !== undefined || THOROUGH || page++ % PAGE_SAMPLE === 0;
+    for (let a = 0; a < (sampled ? ADAPTERS.length : 1); a++) {
+      const [name, makeAdapter] = ADAPTERS[a];
+      const t0 = performance.now();
+      for (const [scripting, bytes, input, mode] of runsOf(item, a)) {
+        const run = { makeAdapter, scripting, fragment: item.fragment, bytes };
+        const expected = whole(input, run);
+        stats.runs++;
+        for (const cuts of cutSets(input.length, mode)) {
+          stats.splits++;
+          if (chunked(input, cuts, run) !== expected) {
+            differences.push(`${item.id} (${name}, ${bytes ?? 'string'}, scripting ${scripting}) cut at ${JSON.stringify(cuts.slice(0, 12))}`);
+          }
+        }
+      }
+      const key = `${item.fragment === undefined ? 'page' : 'suite'} ${name}`;
+      stats.time[key] = (stats.time[key] ?? 0) + performance.now() - t0;
+    }
+  }
+}
+
+describe('chunked equals whole', function () {
+  this.timeout(THOROUGH ? 0 : 300000);
+
+  it('gives the same trees, errors and locations for every html5lib input and every corpus page, cut anywhere, through every adapter', function () {
+    const inputs = [];
+    if (suiteHas('tree-construction')) {
+      for (const test of suiteTests()) inputs.push({ id: test.id, html: test.data, fragment: test.fragment, modes: test.modes });
+    } else {
+      requireSuite(this, 'tree-construction', 'chunked equals whole');
+    }
+    const pages = readdirSync(CORPUS_DIR).filter((name) => name.endsWith('.html')).sort();
+    for (const name of pages) {
+      inputs.push({ id: name, html: readFileSync(join(CORPUS_DIR, name), 'utf8'), fragment: undefined, modes: [true] });
+    }
+    const stats = { runs: 0, splits: 0, time: {} };
+    const differences = [];
+    compareAll(inputs, stats, differences);
+    console.log(
+      `chunked equals whole: ${inputs.length} inputs (${pages.length} corpus pages), ${stats.runs} runs through ${ADAPTERS.length} adapters (${ADAPTERS.map((a) => a[0]).join(', ')}), ${stats.splits} cuttings compared, ${differences.length} differences`,
+    );
+    if (process.env.LARCH_CHUNKED_TIMES) console.log(stats.time);
+    if (differences.length > 0) console.log(differences.slice(0, 20).join('\n'));
+    expect(differences).to.deep.equal([]);
+  });
+});
