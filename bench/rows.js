@@ -219,6 +219,43 @@ export const ROWS = [
     },
   },
   {
+    id: 'larch-scan',
+    label: 'larch scan() (lexical scanner, typed arrays)',
+    dom: false,
+    async load() {
+      const scan = await larchExport('scan');
+      return (html) => scan(html);
+    },
+  },
+  {
+    id: 'larch-scan-editing',
+    label: "larch scan(), recovery: 'editing'",
+    dom: false,
+    async load() {
+      const scan = await larchExport('scan');
+      const options = { recovery: 'editing' };
+      return (html) => scan(html, options);
+    },
+  },
+  {
+    // Each call inserts `<b>` in the middle of the page and takes it out again: two incremental
+    // re-scans of a scan made once (in the warm-up). Its MB/s over larch-scan's is how many such
+    // pairs of edits cost what one full scan does.
+    id: 'larch-scan-edit',
+    label: 'larch ScanResult.edit(): two edits a page (insert <b>, remove it)',
+    dom: false,
+    input: (html) => ({ html, result: null }),
+    async load() {
+      const scan = await larchExport('scan');
+      return (page) => {
+        page.result ??= scan(page.html);
+        const at = page.html.length >> 1;
+        page.result.edit(at, at, '<b>');
+        return page.result.edit(at, at + 3, '');
+      };
+    },
+  },
+  {
     id: 'larch-json',
     label: 'larch → JSON AST (parse)',
     dom: true,

@@ -16,6 +16,19 @@ const attributes = (n) => {
   return parts.join(' ');
 };
 
+/** The lexical scanner, spec and editing recovery, for its own pathological shapes. */
+const scanParsers = (modes) =>
+  modes.map((recovery) => ({
+    id: `larch-scan-${recovery}`,
+    label: `larch scan(), recovery: '${recovery}'`,
+    async load() {
+      const { scan } = await larch('lib/index.js');
+      const options = { recovery };
+      return (html) => scan(html, options);
+    },
+  }));
+const BOTH_RECOVERIES = ['spec', 'editing'];
+
 export const CASES = [
   { id: 'nested-divs', label: 'N nested <div>s', make: (n) => '<div>'.repeat(n) },
   {
@@ -148,6 +161,42 @@ export const CASES = [
         },
       },
     ],
+  },
+  {
+    id: 'scan-unclosed-values',
+    label: 'N start tags left open in a quoted value, a line each (scanner)',
+    make: (n) => '<div class="a\n'.repeat(n),
+    parsers: scanParsers(BOTH_RECOVERIES),
+  },
+  {
+    id: 'scan-tags-cut-by-lt',
+    label: 'N tag names each cut short by the next < (scanner)',
+    make: (n) => '<a'.repeat(n),
+    parsers: scanParsers(BOTH_RECOVERIES),
+  },
+  {
+    id: 'scan-one-line-value',
+    label: 'one quoted value holding N <s, never closed (scanner)',
+    make: (n) => '<p title="' + 'x<'.repeat(Math.ceil(n / 2)),
+    parsers: scanParsers(BOTH_RECOVERIES),
+  },
+  {
+    id: 'scan-unclosed-pis',
+    label: 'N processing instructions left open, a line each (scanner)',
+    make: (n) => '<?php x\n'.repeat(n),
+    parsers: scanParsers(BOTH_RECOVERIES),
+  },
+  {
+    id: 'scan-nested-svg',
+    label: 'N nested <svg>s with CDATA (scanner: foreign-content restart states)',
+    make: (n) => '<svg><![CDATA[x]]>'.repeat(Math.ceil(n / 2)),
+    parsers: scanParsers(['spec']),
+  },
+  {
+    id: 'scan-errors',
+    label: 'N flagged tokens: NULs, duplicate attributes, bad references (scanner)',
+    make: (n) => '\0<a x x>&#0;&bogus;'.repeat(Math.ceil(n / 4)),
+    parsers: scanParsers(['spec']),
   },
   {
     id: 'chunked-long-tokens',

@@ -30,6 +30,9 @@ export const TARGETS = [
   { kind: 'ratio', row: 'larch-json', base: 'parse5' },
   { kind: 'time', row: 'parse5-locations', base: 'parse5' },
   { issue: 15, kind: 'ratio', row: 'larch-hast', base: 'rehype-parse', min: 3 },
+  { issue: 14, kind: 'ratio', row: 'larch-scan', base: 'larch-tokenizer', min: 0.9 },
+  { kind: 'ratio', row: 'larch-scan-editing', base: 'larch-scan' },
+  { issue: 14, kind: 'ratio', row: 'larch-scan-edit', base: 'larch-scan' },
   { kind: 'ratio', row: 'larch-hast', base: 'larch-parse5-hast' },
   // Chunked input (issue #13): pushed in 64 KB pieces at least 90 % of the whole-string speed; 1 KB measured.
   { kind: 'ratio', row: 'larch-json-chunked-64k', base: 'larch-json', min: 0.9 },

@@ -15,9 +15,11 @@ import {
 } from '../dist/esm/lib/index.js';
 import { adapter as jsonAdapter, stringifyJson, xmlAdapter } from '../dist/esm/adapters/json/index.js';
 import { writeOutline } from './outline.js';
+import { highlightAnsi, highlightHtml } from './highlight.js';
 
 const USAGE = `usage: larch parse <file|-> [options]
        larch tokenize <file|-> [--fail-on-error] [--encoding <label>]
+       larch highlight <file|-> [--html] [--editing] [--no-scripting] [--fail-on-error] [--encoding <label>]
        larch --version | --help
 
 parse               parse an HTML document (- reads standard input) and print it:
@@ -31,7 +33,11 @@ parse               parse an HTML document (- reads standard input) and print it
   --no-scripting      parse <noscript> contents as markup (the scripting flag off)
   --fail-on-error     exit with status 1 when there were parse errors
 tokenize            print the tokens, one JSON object a line, with their source offsets
-  --encoding <label>  (parse and tokenize) read the bytes in this encoding: utf-8, latin1,
+highlight           print the source coloured by what the lexical scanner sees in it (ANSI
+                    colours by token kind, malformed and unclosed constructs underlined in red):
+  --html              a standalone HTML page instead, the error codes on hover
+  --editing           the editing recovery (an unfinished tag ends at its line end)
+  --encoding <label>  (parse, tokenize, highlight) read the bytes in this encoding: utf-8, latin1,
                       shift_jis, ... (a byte order mark still wins, as in browsers)
 
 Input is read as bytes, and parsed as it is read. Its encoding is found as browsers find it: a
@@ -44,6 +50,8 @@ fallback would be windows-1252). Exit status: 0 done, 1 parse errors found (with
 const FORMATS = ['--html', '--json', '--outline'];
 const PARSE_FLAGS = ['--locations', '--compact', '--errors', '--xml', '--no-scripting', '--fail-on-error', ...FORMATS];
 const TOKENIZE_FLAGS = ['--fail-on-error'];
+const HIGHLIGHT_FLAGS = ['--html', '--editing', '--no-scripting', '--fail-on-error'];
+const COMMAND_FLAGS = { parse: PARSE_FLAGS, tokenize: TOKENIZE_FLAGS, highlight: HIGHLIGHT_FLAGS };
 /** The CLI's fallback encoding, where nothing in or about the bytes names one. */
 const FALLBACK_ENCODING = 'utf-8';
 
@@ -81,9 +89,9 @@ export function run(args, io) {
     (command === undefined ? io.stderr : io.stdout)(USAGE);
     return command === undefined ? 2 : 0;
   }
-  if (command !== 'parse' && command !== 'tokenize') return usageError(io, `unknown command '${command}'`);
+  if (!Object.hasOwn(COMMAND_FLAGS, command)) return usageError(io, `unknown command '${command}'`);
 
-  const known = command === 'parse' ? PARSE_FLAGS : TOKENIZE_FLAGS;
+  const known = COMMAND_FLAGS[command];
   const flags = new Set();
   let fragment = null;
   let encoding = null;
@@ -103,7 +111,7 @@ export function run(args, io) {
     else return usageError(io, `unexpected argument '${arg}'`);
   }
   if (file === null) return usageError(io, 'no input file (use - for standard input)');
-  const formats = FORMATS.filter((f) => flags.has(f));
+  const formats = command === 'parse' ? FORMATS.filter((f) => flags.has(f)) : [];
   if (formats.length > 1) return usageError(io, `choose one of ${formats.join(', ')}`);
   if (fragment !== null && flags.has('--xml')) return usageError(io, '--fragment does not apply to --xml');
 
@@ -128,7 +136,7 @@ export function run(args, io) {
       return usageError(io, `bad --fragment context '${fragment}'`);
     }
   }
-  // HTML goes to the parser as it is read; tokenize and XML take the whole input.
+  // HTML goes to the parser as it is read; tokenize, highlight and XML take the whole input.
   const pieces = [];
   try {
     for (const chunk of io.readChunks(file)) {
@@ -138,6 +146,16 @@ export function run(args, io) {
   } catch (error) {
     io.stderr(`larch: cannot read ${file}: ${error.message}\n`);
     return 2;
+  }
+
+  if (command === 'highlight') {
+    const { text } = decodeHtmlBytes(Buffer.concat(pieces), encodingOptions);
+    const scanOptions = { recovery: flags.has('--editing') ? 'editing' : 'spec', scriptingEnabled: !flags.has('--no-scripting') };
+    const result = flags.has('--html') ? highlightHtml(text, scanOptions, name, out) : highlightAnsi(text, scanOptions, out);
+    out.flush();
+    let flagged = false;
+    for (let i = 0; i < result.length && !flagged; i++) flagged = (result.flags(i) & 3) !== 0;
+    return flags.has('--fail-on-error') && flagged ? 1 : 0;
   }
 
   if (command === 'tokenize') {

@@ -7,6 +7,22 @@ export type { TreeAdapter, TreeAdapterTypeMap, ElementCreationContext, Declarati
 export * from './xml/index.js';
 export { tokenize, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type ProcessingInstructionStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
 export { parse, parseFragment } from './parser.js';
+export {
+  scan,
+  scanTokens,
+  scanMarkupAt,
+  ScanResult,
+  SCAN_KINDS,
+  ScanFlag,
+  OBSOLETE_ELEMENTS,
+  type ScanOptions,
+  type ScanToken,
+  type ScanChange,
+  type ScanKind,
+  type ScanFlagName,
+  type ScanMarkupOptions,
+  type MarkupAt,
+} from './scanner/index.js';
 export type {
   ParserOptions,
   ParserOptionsWithAdapter,

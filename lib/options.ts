@@ -273,6 +273,66 @@ export function resolveTokenizeOptions<S extends string>(options: unknown, state
   };
 }
 
+/** The lexical scanner's options once read (scan, scanTokens, scanMarkupAt). */
+export interface ResolvedScanOptions<S extends string> {
+  initialState: S | null;
+  lastStartTag: string;
+  scriptingEnabled: boolean;
+  treeFeedback: boolean;
+  editing: boolean;
+  inputErrors: boolean;
+  /** null: CDATA sections where the tree builder would allow them. */
+  cdata: boolean | null;
+}
+
+const SCAN_DEFAULTS = {
+  initialState: undefined,
+  lastStartTag: undefined,
+  scriptingEnabled: true,
+  treeFeedback: true,
+  recovery: undefined,
+  inputErrors: false,
+  cdata: undefined,
+};
+const RECOVERY_MODES = ['spec', 'editing'];
+
+/**
+ * Options of `scan` and `scanTokens` (`states`: the initial state names they take), and of
+ * `scanMarkupAt` (no initial states: it starts where markup starts; `defaultCdata` true: CDATA
+ * sections open anywhere, as a Markdown parser reads them).
+ */
+export function resolveScanOptions<S extends string>(
+  fn: string,
+  options: unknown,
+  states: readonly S[],
+  defaultCdata: boolean | null,
+): ResolvedScanOptions<S> {
+  const o = overlay(fn, options, SCAN_DEFAULTS);
+  const state: unknown = o.initialState;
+  if (state !== undefined && state !== null && !states.includes(state as S)) {
+    const expected = states.length > 0 ? ` (expected one of ${states.join(', ')})` : ' (it does not take one)';
+    throw new TypeError(`${fn}: unknown initialState ${JSON.stringify(String(state))}${expected}`);
+  }
+  const last: unknown = o.lastStartTag;
+  if (last !== undefined && last !== null && typeof last !== 'string') {
+    throw new TypeError(`${fn}: options.lastStartTag must be a string, got ${kindOf(last)}`);
+  }
+  const recovery: unknown = o.recovery ?? 'spec';
+  if (!RECOVERY_MODES.includes(recovery as string)) {
+    throw new TypeError(`${fn}: unknown recovery ${JSON.stringify(String(recovery))} (expected 'spec' or 'editing')`);
+  }
+  const cdata: unknown = o.cdata;
+  return {
+    initialState: (state ?? null) as S | null,
+    lastStartTag: typeof last === 'string' ? last.toLowerCase() : '',
+    scriptingEnabled: !!o.scriptingEnabled,
+    treeFeedback: !!o.treeFeedback,
+    editing: recovery === 'editing',
+    inputErrors: !!o.inputErrors,
+    cdata: cdata === undefined || cdata === null ? defaultCdata : !!cdata,
+  };
+}
+
 const XML_HINT = 'XML needs an XmlTreeAdapter';
 /** The adapter methods the XML tree builder calls (`setXmlDocumentType`, when there, replaces `setDocumentType`). */
 const XML_PARSE_METHODS: readonly string[] = [

@@ -11,18 +11,7 @@ import {
   parseHTMLDocument,
   useLarchFragmentParsing,
 } from 'larch-html/adapters/linkedom';
-
-/** mulberry32: a small seeded generator, so every run sees the same inputs. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as generator } from './helpers/seeded-random.js';
 
 // Pieces chosen to reach the awkward corners: table and select contexts, foreign content and its
 // breakout tags, formatting elements for the adoption agency, raw-text and escape states,

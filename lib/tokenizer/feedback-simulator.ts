@@ -160,6 +160,22 @@ export class FeedbackSimulator {
     this.skipNextNewline = false;
   }
 
+  /** How many elements it tracks: the foreign ones open, and the HTML ones open inside their integration points. */
+  get depth(): number {
+    return this.nsIds.length;
+  }
+
+  /**
+   * A string equal for two simulators exactly when they track the same elements, so every later
+   * tag gets the same answers from both (a scanner compares restart points with it). `''` when
+   * nothing is tracked.
+   */
+  stateKey(): string {
+    let key = '';
+    for (let i = 0; i < this.nsIds.length; i++) key += `${this.nsIds[i]} ${this.cats[i]} ${this.names[i]}\n`;
+    return this.floor === 0 ? key : `${this.floor}|${key}`;
+  }
+
   /** An independent copy (for a restart point). */
   clone(): FeedbackSimulator {
     const copy = new FeedbackSimulator(this.scriptingEnabled);

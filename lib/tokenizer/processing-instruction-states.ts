@@ -136,6 +136,9 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
   /** EOF in a processing instruction: nothing of it is emitted, then EOF. */
   private eofInProcessingInstruction(): void {
     this.err(ERR.eofInProcessingInstruction, this.len);
+    if (this.recorder !== null) {
+      this.recorder.processingInstructionCutOff(this.tokenStart, this.state, this.nameStart, this.sbRaw);
+    }
     this.emitEof(this.tokenStart);
   }
 }

@@ -113,7 +113,8 @@ export interface TokenizeOptions {
   onParseError?: ((error: ParserError) => void) | null;
 }
 
-const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
+/** The text state each initial state names (also the scanner's). */
+export const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
   data: TextState.DATA,
   rcdata: TextState.RCDATA,
   rawtext: TextState.RAWTEXT,
@@ -121,7 +122,7 @@ const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
   plaintext: TextState.PLAINTEXT,
   cdataSection: TextState.CDATA_SECTION,
 };
-const INITIAL_STATE_NAMES = Object.keys(INITIAL_STATES) as TokenizeInitialState[];
+export const INITIAL_STATE_NAMES = Object.keys(INITIAL_STATES) as TokenizeInitialState[];
 
 // The public tokens: plain objects, built by plain constructors (see plainConstructor).
 

@@ -6,6 +6,7 @@ import { TAG } from '../common/tags.js';
 import type { Source } from '../input/source.js';
 import { asciiLowercase, CC } from './char-codes.js';
 import { NamedReferenceMatcher } from './named-reference.js';
+import type { TokenizerRecorder } from './recorder.js';
 import { State } from './state.js';
 import type { DoctypeToken, TagToken, TextState, TokenSink } from './token.js';
 
@@ -28,6 +29,8 @@ export interface TokenizerOptions {
    * an array and attribute objects of its own.
    */
   lendAttributes?: boolean;
+  /** Receives the boundaries inside tags and markup (the lexical scanner's hook); default none. */
+  recorder?: TokenizerRecorder | null;
 }
 
 /** A line break as preprocessing normalizes it to LF. */
@@ -71,6 +74,8 @@ export abstract class TokenizerBase {
   protected readonly errors: ErrorReporter;
   protected readonly exactText: boolean;
   protected readonly named: NamedReferenceMatcher;
+  /** See TokenizerOptions.recorder: null unless a scanner drives this tokenizer. */
+  protected readonly recorder: TokenizerRecorder | null;
 
   protected state: State;
   /** The state a character reference returns to. */
@@ -158,6 +163,7 @@ export abstract class TokenizerBase {
     this.errors = options.errors;
     this.exactText = options.exactTextOffsets === true;
     this.named = new NamedReferenceMatcher();
+    this.recorder = options.recorder ?? null;
     this.state = State.DATA;
     this.returnState = State.DATA;
     this.pos = 0;
@@ -207,6 +213,15 @@ export abstract class TokenizerBase {
    */
   switchTo(state: TextState): void {
     this.state = state as number as State;
+  }
+
+  /**
+   * Stops run() once the current state returns (a recorder or sink that has seen enough calls it
+   * from a token's callback: after a tag, comment, DOCTYPE or processing instruction, or from
+   * TokenizerRecorder.emptyMarkup).
+   */
+  stop(): void {
+    this.state = State.DONE;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -471,6 +486,11 @@ export abstract class TokenizerBase {
 
   /** Emits the pending text that ends at `end`, if any. */
   protected flushText(end: number): void {
+    if (this.recorder !== null) {
+      // A recorder's consumer reads text from the input: the runs are not built.
+      this.textBuf = '';
+      return;
+    }
     const raw = this.rawStart;
     if (raw < end) {
       const data = this.textBuf === '' ? this.textSlice(raw, end) : this.textBuf + this.textSlice(raw, end);
@@ -551,6 +571,7 @@ export abstract class TokenizerBase {
   protected eofInTag(): void {
     if (this.suspend(this.len)) return;
     this.err(ERR.eofInTag, this.len);
+    if (this.recorder !== null) this.recorder.tagCutOff(this.tokenStart, this.state, this.attrValueStart);
     this.emitEof(this.tokenStart);
   }
 }

@@ -284,6 +284,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.dropText(close, close + 3);
     this.pos = close + 3;
     this.state = State.DATA;
+    if (this.recorder !== null) this.recorder.emptyMarkup(close, close + 3);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -301,6 +302,7 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Puts a decoded reference in place of the input range [from, to). */
   private emitReference(from: number, to: number, value: string): void {
+    if (this.recorder !== null) this.recorder.characterReference(from, to);
     if (this.inAttribute()) {
       this.sbReplace(from, to, value);
     } else if (this.exactText) {
@@ -452,6 +454,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.dropText(this.tokenStart, p + 1);
       this.pos = p + 1;
       this.state = State.DATA;
+      if (this.recorder !== null) this.recorder.emptyMarkup(this.tokenStart, p + 1);
     } else if (c === CC.EOF) {
       if (this.suspend(p)) return;
       this.err(ERR.eofBeforeTagName, p);
@@ -500,6 +503,7 @@ export class Tokenizer extends ScriptEscapeStates {
   }
 
   private setTagName(end: number): void {
+    if (this.recorder !== null) this.recorder.tagName(this.tokenStart, end);
     const tag = this.tag;
     const id = this.sbBuf === '' ? findTagId(this.text, this.sbRaw, end) : TAG.UNKNOWN;
     tag.tagId = id;
@@ -562,6 +566,7 @@ export class Tokenizer extends ScriptEscapeStates {
     if (c === CC.EOF && this.suspend(this.pos)) return;
     if ((isWhitespace(c) || c === CC.SLASH || c === CC.GT) && this.isAppropriateEndTag(this.nameStart, p)) {
       this.startTag(true, this.nameStart);
+      if (this.recorder !== null) this.recorder.tagName(this.tokenStart, p);
       this.tag.tagName = this.lastStartTagName;
       this.tag.tagId = getTagId(this.lastStartTagName);
       if (c === CC.GT) {
@@ -614,6 +619,7 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Leaves the attribute name state at `p`: fixes the name and checks for a duplicate. */
   private finishAttributeName(p: number): void {
+    if (this.recorder !== null) this.recorder.attributeName(this.attrNameStart, p);
     let name: string | null = null;
     if (this.sbBuf === '' && !this.hasUpper) name = findCommonAttributeName(this.text, this.sbRaw, p);
     if (name === null) name = this.sbEndName(p);
@@ -651,6 +657,7 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Ends the attribute value at `end` (`attrEnd` is past a closing quote, if any). */
   private finishAttributeValue(end: number, attrEnd: number): void {
+    if (this.recorder !== null) this.recorder.attributeValue(this.attrValueStart, end, attrEnd);
     this.attrValue = this.sbEnd(end);
     this.attrValueEnd = end;
     this.attrEnd = attrEnd;

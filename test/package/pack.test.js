@@ -56,6 +56,7 @@ const doc = larch.parse(page);
 out.push('core: ' + doc.children.length + ' nodes, ' + larch.serialize(doc).length + ' chars');
 const notin = larch.serialize(larch.parse('<a title="&notin" href="?a&notin&b=1">&notin &Gdot </a>'));
 out.push('references: ' + notin.slice(notin.indexOf('<a'), notin.indexOf('</a>') + 4));
+out.push('scanner: ' + larch.scan(page).length + ' tokens, ' + larch.scanTokens('<p class=a>').length + ', ' + larch.scanMarkupAt('a <b>', 2).length);
 for (const name of ${JSON.stringify(adapters)}) {
   const m = ${kind === 'esm' ? 'await import' : 'require'}('larch-html/adapters/' + name);
   if (name === 'json') out.push('json: ' + m.stringifyJson(larch.parseFragment('tr', '<td>a')).length + ' chars of JSON');
@@ -77,12 +78,16 @@ const EXPECTED_REFERENCES = 'references: <a title="&amp;notin" href="?a&amp;noti
 
 /** TypeScript sources each project checks, by file name; `{}` for none. */
 function typeChecks(name) {
-  const core = `import { parse, parseFragment, serialize, type ParserOptions } from 'larch-html';
+  const core = `import { parse, parseFragment, serialize, scan, scanTokens, scanMarkupAt, ScanResult, type ParserOptions, type ScanToken, type ScanChange, type MarkupAt } from 'larch-html';
 import { adapter, stringifyJson, type DocumentNode } from 'larch-html/adapters/json';
 const options: ParserOptions = { sourceCodeLocationInfo: null, scriptingEnabled: true };
 const doc: DocumentNode = parse('<p>', options);
 const rows = parseFragment('tr', '<td>a', { treeAdapter: adapter });
-export const out: string = serialize(doc) + stringifyJson(rows);
+const tokens: ScanToken[] = scanTokens('<p class=a>', { recovery: 'editing' });
+const result: ScanResult = scan('<p>x</p>');
+const change: ScanChange = result.edit(3, 4, 'y');
+const markup: MarkupAt | null = scanMarkupAt('a <b>', 2);
+export const out: string = serialize(doc) + stringifyJson(rows) + tokens[0]!.kind + result.ends[0] + change.added + (markup?.length ?? 0);
 `;
   const checks = { 'core.mts': core, 'core.cts': core, 'core.ts': core };
   // Where the "node" condition is not set (bundlers), larch-html/stream is the web stream alone.
@@ -224,13 +229,16 @@ describe('package: npm pack, installed from the registry', function () {
       const cjs = await sh(dir, 'node', ['-e', loadScript('cjs', adapters)]);
       expect(esm).to.equal(cjs);
       expect(esm).to.contain(EXPECTED_REFERENCES);
-      expect(esm.trim().split('\n')).to.have.length(4 + adapters.length);
+      expect(esm.trim().split('\n')).to.have.length(5 + adapters.length);
+      expect(esm).to.match(/scanner: \d+ tokens, 7, 3\n/);
       expect(esm).to.contain('rehype: function');
       expect(esm).to.contain('stream: function function 48 chars');
       const bin = join(dir, 'node_modules/.bin/larch');
       expect((await sh(dir, bin, ['--version'])).trim()).to.equal(`larch ${packed.version}`);
       const outline = await sh(dir, bin, ['parse', 'page.html', '--errors', '--outline']);
       expect(outline).to.match(/^#document \(no-quirks\)\n/);
+      const highlighted = await sh(dir, bin, ['highlight', 'page.html'], (out) => `${out.length} characters`);
+      expect(highlighted.replace(/\x1b\[[0-9;]*m/g, '')).to.equal(readFileSync(PAGE, 'utf8'));
     });
 
     it(`(${name}) type-checks with TypeScript 5.9 and 7: node10 (5.9 only), node16 (ESM and CommonJS), bundler`, async function () {

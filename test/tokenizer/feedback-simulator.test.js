@@ -199,6 +199,11 @@ function tokenLog(html, feedback) {
       log.push(`<!DOCTYPE ${t.name}>`);
       inner.onDoctype(t);
     },
+    onProcessingInstruction(t) {
+      flush();
+      log.push(`<?${t.target} ${t.data}>`);
+      inner.onProcessingInstruction(t);
+    },
     onEof(o) {
       flush();
       inner.onEof(o);
@@ -224,6 +229,7 @@ function tokenLog(html, feedback) {
       onComment: () => sim.otherToken(),
       onProcessingInstruction: () => sim.otherToken(),
       onDoctype: () => sim.otherToken(),
+      onProcessingInstruction: () => sim.otherToken(),
       onEof: ignore,
       isCdataAllowed: () => sim.isCdataAllowed(),
     };

@@ -1,0 +1,104 @@
+import { Word } from './kinds.js';
+
+/**
+ * The compact token stream: token i is the input [end(i - 1), end(i)) (end(-1) = 0), described
+ * by one packed word (see kinds.ts). Two growable typed arrays, so a million tokens take 8 MB
+ * and no objects; starts are the previous ends, so consecutive tokens cover the input by
+ * construction and an edit only moves and shifts array ranges.
+ */
+export class TokenBuffer {
+  words: Uint32Array;
+  ends: Uint32Array;
+  count: number;
+  /** Where token 0 starts (a re-scan's tokens start at its restart point). */
+  origin: number;
+
+  constructor(capacity: number) {
+    const n = Math.max(16, capacity | 0);
+    this.words = new Uint32Array(n);
+    this.ends = new Uint32Array(n);
+    this.count = 0;
+    this.origin = 0;
+  }
+
+  push(word: number, end: number): void {
+    const n = this.count;
+    if (n === this.words.length) this.grow(n + 1);
+    this.words[n] = word;
+    this.ends[n] = end;
+    this.count = n + 1;
+  }
+
+  /** Makes room for `needed` tokens. */
+  grow(needed: number): void {
+    let size = this.words.length * 2;
+    while (size < needed) size *= 2;
+    const words = new Uint32Array(size);
+    const ends = new Uint32Array(size);
+    words.set(this.words.subarray(0, this.count));
+    ends.set(this.ends.subarray(0, this.count));
+    this.words = words;
+    this.ends = ends;
+  }
+
+  start(i: number): number {
+    return i === 0 ? this.origin : this.ends[i - 1]!;
+  }
+
+  /** The first token that ends after `offset` (the one holding it, past zero-length ones), or `count`. */
+  indexAfter(offset: number): number {
+    const ends = this.ends;
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ends[mid]! <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Drops the tokens from index `n` on. */
+  truncate(n: number): void {
+    if (n < this.count) this.count = n;
+  }
+
+  /** Drops the tokens that end after `offset`, and cuts the one holding it short. */
+  truncateAt(offset: number): void {
+    let n = this.count;
+    while (n > 0 && this.ends[n - 1]! > offset) {
+      if (this.start(n - 1) < offset) {
+        this.ends[n - 1] = offset;
+        break;
+      }
+      n--;
+    }
+    this.count = n;
+  }
+
+  /** Adds `bits` (flags, and a code unless the token has one) to token i's word. */
+  mark(i: number, bits: number): void {
+    let word = this.words[i]! | (bits & Word.FLAGS);
+    if ((word & Word.CODE_MASK) === 0) word |= bits & Word.CODE_MASK;
+    this.words[i] = word;
+  }
+
+  /**
+   * Replaces tokens [from, to) by `other`'s tokens, and shifts the ends of the tokens after them
+   * by `delta` (an edit's change in length).
+   */
+  splice(from: number, to: number, other: TokenBuffer, delta: number): void {
+    const added = other.count;
+    const tail = this.count - to;
+    const count = from + added + tail;
+    if (count > this.words.length) this.grow(count);
+    const words = this.words;
+    const ends = this.ends;
+    words.copyWithin(from + added, to, to + tail);
+    ends.copyWithin(from + added, to, to + tail);
+    words.set(other.words.subarray(0, added), from);
+    ends.set(other.ends.subarray(0, added), from);
+    if (delta !== 0) for (let i = from + added; i < count; i++) ends[i] = ends[i]! + delta;
+    this.count = count;
+  }
+}

@@ -1,0 +1,41 @@
+import type { State } from './state.js';
+
+/**
+ * Boundaries the tokenizer finds that its tokens do not carry, for a consumer that classifies
+ * every character of the input (the lexical scanner, lib/scanner/). Optional: a tokenizer without
+ * a recorder pays one null check at each of these points, which only tags, attributes, character
+ * references and rare markup reach. All offsets are into the tokenizer's text; calls come in
+ * input order, interleaved with the sink's tokens.
+ */
+export interface TokenizerRecorder {
+  /** A tag's name ends at `nameEnd` (before its attributes are read); the tag's `<` is at `start`. */
+  tagName(start: number, nameEnd: number): void;
+  /** An attribute name spans [start, end) (a duplicate too, though the tag will not hold it). */
+  attributeName(start: number, end: number): void;
+  /**
+   * An attribute value spans [start, end), quotes excluded; `attrEnd` is past the closing quote
+   * of a quoted value, else equal to `end`.
+   */
+  attributeValue(start: number, end: number, attrEnd: number): void;
+  /** A character reference [start, end) was decoded, in text or in an attribute value. */
+  characterReference(start: number, end: number): void;
+  /**
+   * Markup that emits no token: `</>`, `<![CDATA[` where CDATA is allowed, `]]>`. Called once the
+   * tokenizer has set the state it goes on in, so the recorder may stop it here.
+   */
+  emptyMarkup(start: number, end: number): void;
+  /** The comment about to be emitted has its data end at `dataEnd` (its close follows). */
+  commentData(dataEnd: number): void;
+  /**
+   * The input ended inside a tag (which is dropped) whose `<` is at `start`, in `state`;
+   * `valueStart` is where the attribute value being read starts (inside its quote) when `state`
+   * is an attribute value state.
+   */
+  tagCutOff(start: number, state: State, valueStart: number): void;
+  /**
+   * The input ended inside a processing instruction (which is dropped) whose `<` is at `start`,
+   * in `state`; once the target is complete, it ends at `targetEnd` and the data starts at
+   * `dataStart`.
+   */
+  processingInstructionCutOff(start: number, state: State, targetEnd: number, dataStart: number): void;
+}
