@@ -90,7 +90,7 @@ function parseMarkup(content: string, options: FlatOptions, isDocument: boolean,
 }
 
 /**
- * Wraps cheerio's `load` (`import { load } from 'cheerio'`, or `cheerio/slim`'s) so that larch
+ * Wraps cheerio's `load` (the `load` export of the cheerio package or of `cheerio/slim`) so that larch
  * parses what cheerio parses: `load(html)` gives the spec's tree (as parse5 does for cheerio),
  * `load(xml, { xml: true })` or `{ xml: { ...htmlparser2 options } }` the XML5 tree with
  * htmlparser2's `xmlMode` option names (`decodeEntities`, `lowerCaseTags`,
@@ -103,7 +103,7 @@ function parseMarkup(content: string, options: FlatOptions, isDocument: boolean,
  */
 export function createCheerioLoad<L extends AnyFunction>(cheerioLoad: L): L {
   if (typeof cheerioLoad !== 'function') {
-    throw new TypeError("createCheerioLoad: expected cheerio's load function (import { load } from 'cheerio')");
+    throw new TypeError("createCheerioLoad: expected cheerio's load function, the `load` export of the cheerio package");
   }
   const cheerio = cheerioLoad as unknown as (content: unknown, options?: unknown, isDocument?: boolean) => LoadedApi;
   function load(content: unknown, options?: unknown, isDocument = true): LoadedApi {
