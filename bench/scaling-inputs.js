@@ -200,10 +200,10 @@ export const CASES = [
   },
   {
     id: 'chunked-long-tokens',
-    label: 'long tokens (comment, attribute value, tag name, DOCTYPE id, reference: N chars each) in 1 KB pieces',
+    label: 'long tokens (comment, attribute value, tag name, DOCTYPE id, reference, PI data and target: N chars each) in 1 KB pieces',
     make: (n) => {
       const x = 'x'.repeat(n);
-      return `<!DOCTYPE html PUBLIC "${x}"><!--${x}--><p title="${x}"><p${x}>&${x};`;
+      return `<!DOCTYPE html PUBLIC "${x}"><!--${x}--><p title="${x}"><p${x}>&${x};<?pi ${x}?><?${x} y?>`;
     },
     parsers: [
       {

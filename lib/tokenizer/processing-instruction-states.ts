@@ -7,25 +7,33 @@ import { matchesAsciiCaseInsensitive, TokenizerBase } from './tokenizer-base.js'
 /**
  * The processing instruction states (#processing-instruction-open-state to
  * #processing-instruction-questionable-state), entered from the tag open state on `<?`: cold
- * next to text and tags, so they live apart (see TokenizerBase). The temporary buffer holding
- * the target is the input itself, from just past the `?` (`tokenStart + 2`): a target is ASCII
- * alphanumerics, `-` and `_` only, so it never needs normalizing; `nameStart` marks its end once
- * the target is complete. The data is the string being built (`sbStart`), so a `?` that does not
- * close the instruction is simply part of the slice.
+ * next to text and tags, so they live apart (see TokenizerBase). The target (the temporary
+ * buffer), the whitespace after it and the data are each the string being built in turn
+ * (`sbStart`), so a `?` that does not close the instruction is simply part of the slice, and
+ * input fed in pieces never holds more of the instruction than the string being built (each
+ * piece of a long one costs its own length; see keepFrom); `nameStart` marks the target's end.
  */
 export abstract class ProcessingInstructionStates extends TokenizerBase {
+  /** The target, once complete. */
+  protected piTarget = '';
+  /** The whitespace between the target and the data, line breaks normalized. */
+  protected piSpace = '';
+  /** The input offset where the data starts (an input offset: the text before it may be dropped). */
+  protected piDataStart = 0;
+
   // #processing-instruction-open-state
   protected processingInstructionOpenState(): void {
     const p = this.pos;
     const c = this.at(p);
     if (isAsciiAlpha(c) || c === CC.UNDERSCORE) {
+      this.sbStart(p);
       this.state = State.PROCESSING_INSTRUCTION_TARGET;
     } else if (c === CC.EOF) {
       if (this.suspend(p)) return;
       this.eofInProcessingInstruction();
     } else {
       this.err(ERR.invalidFirstCharacterOfProcessingInstructionTarget, p);
-      this.convertTemporaryBufferToComment();
+      this.convertTemporaryBufferToComment(p, '');
     }
   }
 
@@ -41,17 +49,20 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
         continue;
       }
       this.pos = p;
+      const target = this.sbEnd(p);
       if (isWhitespace(c) || c === CC.QUESTION || c === CC.GT) {
-        if (isDisallowedTarget(text, this.tokenStart + 2, p)) {
+        if (isDisallowedTarget(target)) {
           this.err(ERR.disallowedProcessingInstructionTarget, p);
-          this.convertTemporaryBufferToComment();
+          this.convertTemporaryBufferToComment(p, target);
         } else {
+          this.piTarget = target;
           this.nameStart = p;
+          this.sbStart(p);
           this.state = State.AFTER_PROCESSING_INSTRUCTION_TARGET;
         }
       } else {
         this.err(ERR.invalidProcessingInstructionTarget, p);
-        this.convertTemporaryBufferToComment();
+        this.convertTemporaryBufferToComment(p, target);
       }
       return;
     }
@@ -67,6 +78,8 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
     // More whitespace may follow in the next piece: the data starts after all of it.
     if (p === this.len && this.suspend(p)) return;
     this.pos = p;
+    this.piSpace = this.sbEnd(p);
+    this.piDataStart = this.base + p;
     this.sbStart(p);
     this.state = State.PROCESSING_INSTRUCTION_DATA;
   }
@@ -107,25 +120,19 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
 
   /**
    * "Convert the temporary buffer to a comment" (#convert-the-temporary-buffer-to-a-comment),
-   * then reconsume in the bogus comment state: the comment's data is `?`, the target so far,
-   * and what the bogus comment state adds, that is the input from the `?` on.
+   * then reconsume at `p` in the bogus comment state: the comment's data is `?`, the target so
+   * far, and what the bogus comment state adds.
    */
-  private convertTemporaryBufferToComment(): void {
-    this.sbStart(this.tokenStart + 1);
+  private convertTemporaryBufferToComment(p: number, target: string): void {
+    this.sbStart(p);
+    this.sbBuf = '?' + target;
     this.state = State.BOGUS_COMMENT;
   }
 
   /** Emits the processing instruction whose data ends at `dataEnd`; `end` is just past the `>`. */
   private emitProcessingInstruction(dataEnd: number, end: number): void {
     const start = this.tokenStart;
-    const token = new ProcessingInstruction(
-      this.text.slice(start + 2, this.nameStart),
-      this.sbEnd(dataEnd),
-      start,
-      end,
-      this.sbRaw,
-      dataEnd,
-    );
+    const token = new ProcessingInstruction(this.piTarget, this.sbEnd(dataEnd), this.piSpace, start, end, this.piDataStart - this.base, dataEnd);
     this.flushText(start);
     this.resetText(end);
     this.pos = end;
@@ -137,30 +144,32 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
   private eofInProcessingInstruction(): void {
     this.err(ERR.eofInProcessingInstruction, this.len);
     if (this.recorder !== null) {
-      this.recorder.processingInstructionCutOff(this.tokenStart, this.state, this.nameStart, this.sbRaw);
+      this.recorder.processingInstructionCutOff(this.tokenStart, this.state, this.nameStart, this.piDataStart - this.base);
     }
     this.emitEof(this.tokenStart);
   }
 }
 
-/** Whether text[start, end) is "xml" or "xml-stylesheet", ignoring ASCII case (turned into bogus comments). */
-function isDisallowedTarget(text: string, start: number, end: number): boolean {
-  const n = end - start;
-  return (n === 3 || n === 14) && matchesAsciiCaseInsensitive(text, start, n === 3 ? 'xml' : 'xml-stylesheet');
+/** Whether the target is "xml" or "xml-stylesheet", ignoring ASCII case (turned into bogus comments). */
+function isDisallowedTarget(target: string): boolean {
+  const n = target.length;
+  return (n === 3 || n === 14) && matchesAsciiCaseInsensitive(target, 0, n === 3 ? 'xml' : 'xml-stylesheet');
 }
 
 /** A class rather than a literal, as for tags (see the note in tokenizer-base.ts). */
 class ProcessingInstruction implements ProcessingInstructionToken {
   declare target: string;
   declare data: string;
+  declare space: string;
   declare start: number;
   declare end: number;
   declare dataStart: number;
   declare dataEnd: number;
 
-  constructor(target: string, data: string, start: number, end: number, dataStart: number, dataEnd: number) {
+  constructor(target: string, data: string, space: string, start: number, end: number, dataStart: number, dataEnd: number) {
     this.target = target;
     this.data = data;
+    this.space = space;
     this.start = start;
     this.end = end;
     this.dataStart = dataStart;

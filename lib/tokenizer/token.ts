@@ -39,12 +39,12 @@ export interface TagToken {
 
 /**
  * A comment token as the tree-construction rules see it. A processing instruction token takes
- * the same path (it goes wherever a comment goes, in every insertion mode): then `target` is its
- * target and `data` its data; for a comment `target` is null.
+ * the same path (it goes wherever a comment goes, in every insertion mode): then `instruction`
+ * is that token and `data` its data; for a comment `instruction` is null.
  */
 export interface CommentToken {
   data: string;
-  target: string | null;
+  instruction: ProcessingInstructionToken | null;
   start: number;
   end: number;
 }
@@ -55,6 +55,11 @@ export interface ProcessingInstructionToken {
   target: string;
   /** The data, line breaks normalized; a `?` right before the closing `>` is not part of it. */
   data: string;
+  /**
+   * The whitespace between the target and the data, line breaks normalized (for the comment an
+   * adapter without processing instruction nodes gets: the text between `<` and `>`).
+   */
+  space: string;
   /** Offset of the `<`. */
   start: number;
   /** Offset just past the `>`. */

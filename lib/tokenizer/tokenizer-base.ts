@@ -49,6 +49,7 @@ function keepsOnlyString(state: State): boolean {
     (state >= State.DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED && state <= State.DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED) ||
     (state >= State.DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED && state <= State.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED) ||
     (state >= State.COMMENT_START && state <= State.COMMENT_END_BANG) ||
+    (state >= State.PROCESSING_INSTRUCTION_TARGET && state <= State.PROCESSING_INSTRUCTION_QUESTIONABLE) ||
     (state >= State.ATTRIBUTE_VALUE_DOUBLE_QUOTED && state <= State.ATTRIBUTE_VALUE_UNQUOTED)
   );
 }

@@ -20,7 +20,7 @@ import * as foreign from './insertion-modes/in-foreign-content.js';
 /** The dispatcher's one comment token, refilled for each comment or processing instruction. */
 class Comment implements CommentToken {
   data = '';
-  target: string | null = null;
+  instruction: ProcessingInstructionToken | null = null;
   start = 0;
   end = 0;
 }
@@ -145,14 +145,14 @@ export class TreeConstructionDispatcher implements TokenSink {
    * takes the comment rules, the token saying which of the two it is.
    */
   onProcessingInstruction(token: ProcessingInstructionToken): void {
-    this.commentOrProcessingInstruction(token.data, token.target, token.start, token.end);
+    this.commentOrProcessingInstruction(token.data, token, token.start, token.end);
   }
 
-  private commentOrProcessingInstruction(data: string, target: string | null, start: number, end: number): void {
+  private commentOrProcessingInstruction(data: string, instruction: ProcessingInstructionToken | null, start: number, end: number): void {
     const b = this.builder;
     const comment = this.comment;
     comment.data = data;
-    comment.target = target;
+    comment.instruction = instruction;
     comment.start = start;
     comment.end = end;
     b.beginToken(start, end, null);

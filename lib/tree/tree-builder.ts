@@ -1,4 +1,4 @@
-import type { CommentToken, DoctypeToken, TagToken, TextState } from '../tokenizer/token.js';
+import type { CommentToken, DoctypeToken, ProcessingInstructionToken, TagToken, TextState } from '../tokenizer/token.js';
 import type { DeclarativeShadowRootInit, TreeAdapter } from './tree-adapter.js';
 import { processingInstructionAttribute } from './processing-instruction-attributes.js';
 import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
@@ -571,7 +571,7 @@ export class TreeBuilder implements StackObserver {
    * appropriate place.
    */
   insertComment(token: CommentToken, parent: unknown): void {
-    const node = token.target === null ? this.adapter.createCommentNode(token.data) : this.createProcessingInstruction(token);
+    const node = token.instruction === null ? this.adapter.createCommentNode(token.data) : this.createProcessingInstruction(token.instruction);
     if (parent === null) this.insertAt(this.findPlace(this.open.length - 1), node);
     else this.adapter.appendChild(parent, node);
     if (this.locations !== null) this.locations.setNode(node, token.start, token.end);
@@ -583,10 +583,10 @@ export class TreeBuilder implements StackObserver {
    * before processing instructions came to HTML: the text between `<` and `>`, line breaks
    * normalized and U+0000 replaced as the bogus comment state did, so its trees stay as they were.
    */
-  private createProcessingInstruction(token: CommentToken): unknown {
+  private createProcessingInstruction(token: ProcessingInstructionToken): unknown {
     const adapter = this.adapter;
     if (adapter.createProcessingInstruction !== undefined) {
-      const node = adapter.createProcessingInstruction(token.target!, token.data);
+      const node = adapter.createProcessingInstruction(token.target, token.data);
       if (token.target === 'marker' || token.target === 'start') {
         const name = processingInstructionAttribute(token.data, 'name');
         if (name !== null) {
@@ -598,8 +598,7 @@ export class TreeBuilder implements StackObserver {
       }
       return node;
     }
-    // Input offsets: a chunked Source holds the input from its `base` on (slice maps them).
-    return adapter.createCommentNode(legacyBogusCommentData(this.source.slice(token.start + 1, token.end - 1)));
+    return adapter.createCommentNode(legacyBogusCommentData(token));
   }
 
   /** Sets the document's DOCTYPE (the initial insertion mode's DOCTYPE token). */
@@ -881,12 +880,16 @@ function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
   return false;
 }
 
-/** The data of the bogus comment `<?...>` made before processing instructions (`between`: the text between `<` and `>`). */
-function legacyBogusCommentData(between: string): string {
-  return between.replace(LINE_BREAKS, '\n').replace(NULS, '\uFFFD');
+/**
+ * The data of the bogus comment `<?...>` made before processing instructions: the text between
+ * `<` and `>`, from the token's parts (not the input: fed in pieces, it may be gone already).
+ */
+function legacyBogusCommentData(token: ProcessingInstructionToken): string {
+  // Closed by `?>`, the data ends at the `?`, two characters before the instruction's end.
+  const question = token.end - token.dataEnd === 2 ? '?' : '';
+  return '?' + token.target + token.space + token.data.replace(NULS, '\uFFFD') + question;
 }
 
-const LINE_BREAKS = /\r\n?/g;
 const NULS = /\0/g;
 
 /**
