@@ -1,10 +1,11 @@
-// The streaming SAX pass over a generated document (never written anywhere: made 64 KB at a
-// time as it is parsed), each parser in its own process: MB/s and the process's peak RSS.
+// The streaming SAX pass over a generated document (never written anywhere: a cycle of 64 KB
+// pieces made once and written over and over), each parser in its own process: MB/s and the
+// process's peak RSS.
 //   node bench/sax-stream.js [--mb N] [--only larch-sax,parse5-sax,htmlparser2,no-parser] [--v8 "<flags>"]
 // `--mb` is the document size in MB (default 1000: 1 GB); the peak RSS target (under 100 MB)
 // is for larch on the 1 GB document. `--v8` passes V8 flags to every child alike: with Node's
 // defaults the young generation alone may take 48 MB, so `--v8 --max-semi-space-size=2` shows
-// what the parsers themselves hold; `no-parser` makes the document and drops it (Node's own
+// what the parsers themselves hold; `no-parser` goes through the document with no parser (Node's own
 // floor). One child per parser: node bench/sax-stream.js --child <id> <mb>.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,23 +27,44 @@ function block(i) {
   );
 }
 
-/** The document's pieces, about CHUNK characters each, `mb` MB in all. */
+/** How many different pieces the document cycles through (about 1 MB of markup in all). */
+const CYCLE = 16;
+
+/**
+ * The pieces of one cycle: numbered blocks (so no two are the same text) cut into CYCLE pieces of
+ * about CHUNK characters, the cuts falling anywhere (inside tags, references, comments), and
+ * each piece a flat string of its own, as a stream's decoder hands over. Made once and written
+ * again and again, so the document costs no allocation: what a parser's process holds and
+ * allocates is the parser's, over a floor that stays the same for all of them.
+ */
+function cyclePieces() {
+  const parts = [];
+  let length = 0;
+  for (let i = 0; length < CYCLE * CHUNK; i++) {
+    const part = block(i);
+    parts.push(part);
+    length += part.length;
+  }
+  const markup = parts.join('');
+  const pieces = [];
+  for (let k = 0; k < CYCLE; k++) {
+    const piece = markup.slice(Math.floor((k * markup.length) / CYCLE), Math.floor(((k + 1) * markup.length) / CYCLE));
+    pieces.push(Buffer.from(piece, 'latin1').toString('latin1'));
+  }
+  return pieces;
+}
+
+/** The document's pieces, `mb` MB in all (whole cycles: every cycle is whole blocks). */
 function* pieces(mb) {
   const total = mb * 1e6;
+  const cycle = cyclePieces();
   let made = 0;
-  let i = 0;
   yield '<!DOCTYPE html><html><head><title>generated</title></head><body>\n';
-  const parts = [];
   while (made < total) {
-    let length = 0;
-    parts.length = 0;
-    while (length < CHUNK) {
-      const part = block(i++);
-      parts.push(part);
-      length += part.length;
+    for (const piece of cycle) {
+      made += piece.length;
+      yield piece;
     }
-    made += length;
-    yield parts.join('');
   }
   yield '</body></html>\n';
 }
@@ -78,7 +100,7 @@ async function htmlparser2Sax() {
   return { write: (s) => parser.write(s), end: () => parser.end(), events: () => events };
 }
 
-/** No parser: the document made and dropped, the floor the parsers' peak RSS stands on. */
+/** No parser: the document gone through and dropped, the floor the parsers' peak RSS stands on. */
 async function noParser() {
   return { write: () => {}, end: () => {}, events: () => 0 };
 }
