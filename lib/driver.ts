@@ -93,6 +93,7 @@ export class ChunkedRun {
     const tokenizer = new Tokenizer(source, sink, {
       errors,
       trackAttributeSpans: settings.sourceCodeLocationInfo,
+      lendAttributes: builder.borrowsAttributes,
       exactTextOffsets: locate,
     });
     sink.tokenizer = tokenizer;
