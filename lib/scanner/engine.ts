@@ -225,7 +225,13 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     this.stopped = false;
     this.inputErrors = this.config.inputErrors ? source.getInputErrors() : NO_ERRORS;
     this.inputHead = 0;
-    const tokenizer = new Tokenizer(source, this, { errors: new ScanErrors(source, this), trackAttributeSpans: false, recorder: this });
+    // Tags' attributes are lent: the engine and the simulator only read them during the call.
+    const tokenizer = new Tokenizer(source, this, {
+      errors: new ScanErrors(source, this),
+      trackAttributeSpans: false,
+      lendAttributes: true,
+      recorder: this,
+    });
     tokenizer.lastStartTagName = this.lastStartTag;
     if (this.textState !== TextState.DATA) tokenizer.switchTo(this.textState);
     this.tokenizer = tokenizer;
