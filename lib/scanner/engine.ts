@@ -840,7 +840,8 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
       sim.endTag(tag);
     }
     if (ns === NsId.HTML && isObsoleteElement(tag.tagId as TAG, tag.tagName)) this.out.words[this.tagOpenIndex + 1]! |= Word.OBSOLETE;
-    this.setTextState(state, true);
+    // Most tags leave the data state as it was: nothing to set.
+    if (state !== TextState.DATA || this.textState !== TextState.DATA || this.gapKind !== Kind.TEXT) this.setTextState(state, true);
   }
 
   /** Applies an editing recovery to the tag whose tokens end the buffer, then scans on after it. */
