@@ -252,32 +252,18 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
   // ---------------------------------------------------------------------------------------------
   // Tokens
 
-  // Tokens are written straight into the buffer's arrays, one or two at a time: a typical tag is
-  // seven tokens, and the scan's cost beyond the tokenizer's is mostly writing them.
+  // Tokens go out one or two at a time: a typical tag is seven tokens, and the scan's cost beyond
+  // the tokenizer's is mostly writing them.
 
   private emit(word: number, end: number): void {
-    const out = this.out;
-    const n = out.count;
-    if (n === out.words.length) out.grow(n + 1);
-    out.words[n] = word | this.pendingRestart;
-    out.ends[n] = end;
-    out.count = n + 1;
+    this.out.push(word | this.pendingRestart, end);
     this.pendingRestart = 0;
     this.cursor = end;
   }
 
   /** emit(word1, end1), then emit(word2, end2). */
   private emit2(word1: number, end1: number, word2: number, end2: number): void {
-    const out = this.out;
-    const n = out.count;
-    if (n + 2 > out.words.length) out.grow(n + 2);
-    const words = out.words;
-    const ends = out.ends;
-    words[n] = word1 | this.pendingRestart;
-    ends[n] = end1;
-    words[n + 1] = word2;
-    ends[n + 1] = end2;
-    out.count = n + 2;
+    this.out.push2(word1 | this.pendingRestart, end1, word2, end2);
     this.pendingRestart = 0;
     this.cursor = end2;
   }
