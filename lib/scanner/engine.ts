@@ -137,7 +137,8 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
   private stoppedAt = 0;
   private wholeSource: Source | null = null;
 
-  // Tokens: the end of the last one, what fills a gap, the restart state for the next one.
+  // Tokens: the end of the last one, what fills a gap, the restart state for the next one (its
+  // bits in the word, so that every token pays one `|`).
   private cursor = 0;
   private gapKind: Kind = Kind.TEXT;
   private pendingRestart = 0;
@@ -174,7 +175,8 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     this.sim = this.config.treeFeedback ? sim ?? new FeedbackSimulator(this.config.scriptingEnabled) : null;
     this.setTextState(textState, false);
     this.lastStartTag = lastStartTag;
-    this.resumeRestart = this.pendingRestart = this.table.idFor(textState, lastStartTag, this.sim);
+    this.resumeRestart = this.table.idFor(textState, lastStartTag, this.sim);
+    this.pendingRestart = this.resumeRestart << Word.RESTART_SHIFT;
     if (this.config.editing) this.windowSize = 1 << 16;
   }
 
@@ -225,7 +227,13 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     this.stopped = false;
     this.inputErrors = this.config.inputErrors ? source.getInputErrors() : NO_ERRORS;
     this.inputHead = 0;
-    const tokenizer = new Tokenizer(source, this, { errors: new ScanErrors(source, this), trackAttributeSpans: false, recorder: this });
+    // Tags' attributes are lent: the engine and the simulator only read them during the call.
+    const tokenizer = new Tokenizer(source, this, {
+      errors: new ScanErrors(source, this),
+      trackAttributeSpans: false,
+      lendAttributes: true,
+      recorder: this,
+    });
     tokenizer.lastStartTagName = this.lastStartTag;
     if (this.textState !== TextState.DATA) tokenizer.switchTo(this.textState);
     this.tokenizer = tokenizer;
@@ -244,10 +252,20 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
   // ---------------------------------------------------------------------------------------------
   // Tokens
 
+  // Tokens go out one or two at a time: a typical tag is seven tokens, and the scan's cost beyond
+  // the tokenizer's is mostly writing them.
+
   private emit(word: number, end: number): void {
-    this.out.push(word | (this.pendingRestart << Word.RESTART_SHIFT), end);
+    this.out.push(word | this.pendingRestart, end);
     this.pendingRestart = 0;
     this.cursor = end;
+  }
+
+  /** emit(word1, end1), then emit(word2, end2). */
+  private emit2(word1: number, end1: number, word2: number, end2: number): void {
+    this.out.push2(word1 | this.pendingRestart, end1, word2, end2);
+    this.pendingRestart = 0;
+    this.cursor = end2;
   }
 
   /** Text (or raw text, CDATA text) up to `end`, merged into the token before when that is the same. */
@@ -305,6 +323,20 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
       if (from > this.cursor) this.gap(from);
       this.emit(this.gapKind | Word.MALFORMED | (id << Word.CODE_SHIFT), to);
       this.errorHead++;
+    }
+  }
+
+  /**
+   * The gap before a tag's part (see tagGapTo), then the part: `kind` up to `partEnd`. The usual
+   * gap, one space or the `=` after a name, goes out with the part in one write.
+   */
+  private tagPart(gapEnd: number, kind: Kind, partEnd: number): void {
+    const p = this.cursor;
+    if (p + 1 === gapEnd) {
+      this.emit2(this.text.charCodeAt(p) === CC.EQ ? Kind.ATTR_EQUALS : Kind.WHITESPACE, gapEnd, kind, partEnd);
+    } else {
+      if (p < gapEnd) this.tagGapTo(gapEnd);
+      this.emit(kind, partEnd);
     }
   }
 
@@ -378,7 +410,7 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     if (this.textState !== TextState.DATA || (sim !== null && sim.depth !== 0) || end < this.noRestartBefore) {
       id = end >= this.noRestartBefore ? this.table.idFor(this.textState, this.lastStartTag, sim) : 0;
     }
-    this.pendingRestart = id;
+    this.pendingRestart = id << Word.RESTART_SHIFT;
     this.resumePos = end;
     this.resumeRestart = id;
     if (this.stopsAt !== 0) this.checkStop(end, id);
@@ -525,20 +557,25 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     const s = start + this.base;
     this.fillTo(s);
     this.tagOpenIndex = this.out.count;
-    this.emit(Kind.TAG_OPEN, this.text.charCodeAt(s + 1) === CC.SLASH ? s + 2 : s + 1);
-    this.emit(Kind.TAG_NAME, nameEnd + this.base);
+    this.emit2(Kind.TAG_OPEN, this.text.charCodeAt(s + 1) === CC.SLASH ? s + 2 : s + 1, Kind.TAG_NAME, nameEnd + this.base);
     this.inTag = true;
   }
 
   attributeName(start: number, end: number): void {
-    this.tagGapTo(start + this.base);
-    this.emit(Kind.ATTR_NAME, end + this.base);
+    const base = this.base;
+    this.tagPart(start + base, Kind.ATTR_NAME, end + base);
   }
 
   attributeValue(start: number, end: number, attrEnd: number): void {
     const base = this.base;
-    this.tagGapTo(attrEnd !== end ? start + base - 1 : start + base);
-    this.valueTo(attrEnd + base);
+    const valueStart = attrEnd !== end ? start + base - 1 : start + base;
+    const valueEnd = attrEnd + base;
+    if (this.refs.length === 0 && valueEnd > valueStart) {
+      this.tagPart(valueStart, Kind.ATTR_VALUE, valueEnd);
+    } else {
+      this.tagGapTo(valueStart);
+      this.valueTo(valueEnd);
+    }
   }
 
   characterReference(start: number, end: number): void {
@@ -742,7 +779,7 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     this.cursor = pos;
     this.inTag = false;
     if (this.refs.length !== 0) this.refs.length = 0;
-    this.pendingRestart = this.resumeRestart;
+    this.pendingRestart = this.resumeRestart << Word.RESTART_SHIFT;
     this.gapKind = gapKindOf(this.textState);
     this.dropErrorsFrom(pos);
   }
@@ -753,8 +790,7 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
   private tagEnd(tag: TagToken, isStart: boolean): void {
     const end = tag.end + this.base;
     const selfClosing = tag.selfClosing;
-    this.tagGapTo(selfClosing ? end - 2 : end - 1);
-    this.emit(selfClosing ? Kind.TAG_SELF_CLOSE : Kind.TAG_CLOSE, end);
+    this.tagPart(selfClosing ? end - 2 : end - 1, selfClosing ? Kind.TAG_SELF_CLOSE : Kind.TAG_CLOSE, end);
     this.inTag = false;
     // A closed tag needs the editing recovery only when a `<` is inside it. The search stops at
     // the next `<` after the tag's own, where the next construct starts at the latest: linear.
@@ -790,7 +826,8 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
       sim.endTag(tag);
     }
     if (ns === NsId.HTML && isObsoleteElement(tag.tagId as TAG, tag.tagName)) this.out.words[this.tagOpenIndex + 1]! |= Word.OBSOLETE;
-    this.setTextState(state, true);
+    // Most tags leave the data state as it was: nothing to set.
+    if (state !== TextState.DATA || this.textState !== TextState.DATA || this.gapKind !== Kind.TEXT) this.setTextState(state, true);
   }
 
   /** Applies an editing recovery to the tag whose tokens end the buffer, then scans on after it. */

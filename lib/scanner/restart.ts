@@ -25,7 +25,13 @@ export class RestartTable {
   readonly lastStartTags: string[] = ['', ''];
   /** A copy of the simulator for each state (null: none tracked, or no feedback at all). */
   readonly simulators: (FeedbackSimulator | null)[] = [null, null];
+  /** Ids of the states with foreign content open, by text state, last start tag and simulator stack. */
   private readonly ids = new Map<string, number>();
+  /**
+   * Ids of the states with nothing tracked, by text state then last start tag: every `<script>`
+   * and `<style>` ends in one, and a lookup by name builds no key string.
+   */
+  private readonly plainIds: Map<string, number>[] = [];
 
   /** The id of this state, or 0 when it makes no restart point. */
   idFor(textState: TextState, lastStartTag: string, sim: FeedbackSimulator | null): number {
@@ -34,12 +40,20 @@ export class RestartTable {
     if (depth > MAX_RESTART_DEPTH) return 0;
     // The last start tag only matters where an end tag must match it.
     const tag = textState === TextState.RCDATA || textState === TextState.RAWTEXT || textState === TextState.SCRIPT_DATA ? lastStartTag : '';
-    const key = `${textState}|${tag}|${depth === 0 ? '' : sim!.stateKey()}`;
-    let id = this.ids.get(key);
+    let ids: Map<string, number>;
+    let key: string;
+    if (depth === 0) {
+      ids = this.plainIds[textState] ??= new Map();
+      key = tag;
+    } else {
+      ids = this.ids;
+      key = `${textState}|${tag}|${sim!.stateKey()}`;
+    }
+    let id = ids.get(key);
     if (id === undefined) {
       id = this.textStates.length;
       if (id > MAX_RESTART_ID) return 0;
-      this.ids.set(key, id);
+      ids.set(key, id);
       this.textStates.push(textState);
       this.lastStartTags.push(tag);
       this.simulators.push(depth === 0 ? null : sim!.clone());

@@ -29,6 +29,19 @@ export class TokenBuffer {
     this.count = n + 1;
   }
 
+  /** push(word1, end1), then push(word2, end2), with one check for room. */
+  push2(word1: number, end1: number, word2: number, end2: number): void {
+    const n = this.count;
+    if (n + 2 > this.words.length) this.grow(n + 2);
+    const words = this.words;
+    const ends = this.ends;
+    words[n] = word1;
+    ends[n] = end1;
+    words[n + 1] = word2;
+    ends[n + 1] = end2;
+    this.count = n + 2;
+  }
+
   /** Makes room for `needed` tokens. */
   grow(needed: number): void {
     let size = this.words.length * 2;

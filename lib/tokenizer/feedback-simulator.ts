@@ -123,7 +123,8 @@ export class FeedbackSimulator {
   /** A start tag: answers the text state the tokenizer goes on in. */
   startTag(tag: SimulatedTag): TextState {
     this.skipNextNewline = false;
-    if (this.takesStartTagAsHtml(tag)) return this.htmlStartTag(tag);
+    // Outside foreign content (most tags), the HTML rules take every start tag.
+    if (this.nsIds.length === 0 || this.takesStartTagAsHtml(tag)) return this.htmlStartTag(tag);
     if (breaksOut(tag)) {
       this.popToHtmlContent();
       return this.htmlStartTag(tag);
@@ -138,6 +139,8 @@ export class FeedbackSimulator {
   endTag(tag: SimulatedTag): void {
     this.skipNextNewline = false;
     const n = this.nsIds.length;
+    // Nothing tracked: no element to close.
+    if (n === 0) return;
     if (n > this.floor && this.nsIds[n - 1] !== NsId.HTML) {
       if (tag.tagId === TAG.BR || tag.tagId === TAG.P) {
         this.popToHtmlContent();

@@ -31,6 +31,19 @@ describe('scanner: TokenBuffer', () => {
     expect(b.words[500]).to.equal(500);
   });
 
+  it('pushes two tokens at once, growing when only one would fit', () => {
+    const b = new TokenBuffer(1);
+    while (b.count < b.words.length - 1) b.push(b.count, b.count + 1);
+    const n = b.count;
+    const capacity = b.words.length;
+    b.push2(7, n + 1, 8, n + 3);
+    expect(b.count).to.equal(n + 2);
+    expect(b.words.length).to.be.above(capacity);
+    expect(wordsOf(b).slice(0, n)).to.deep.equal([...Array(n).keys()]);
+    expect(wordsOf(b).slice(n)).to.deep.equal([7, 8]);
+    expect(endsOf(b).slice(n)).to.deep.equal([n + 1, n + 3]);
+  });
+
   it('starts each token where the one before ends, the first at its origin', () => {
     const b = buffer([3, 5, 9]);
     expect([b.start(0), b.start(1), b.start(2)]).to.deep.equal([0, 3, 5]);
