@@ -578,6 +578,12 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     }
   }
 
+  /** Only the feedback simulator reads a value, and only in foreign content (an annotation-xml's encoding). */
+  get needsAttributeValues(): boolean {
+    const sim = this.sim;
+    return sim !== null && sim.depth !== 0;
+  }
+
   characterReference(start: number, end: number): void {
     this.reference(start + this.base, end + this.base, Kind.CHAR_REF);
   }

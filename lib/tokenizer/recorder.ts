@@ -17,6 +17,12 @@ export interface TokenizerRecorder {
    * of a quoted value, else equal to `end`.
    */
   attributeValue(start: number, end: number, attrEnd: number): void;
+  /**
+   * Whether the attribute value just reported is needed as a string (the recorder's consumer
+   * otherwise reads values from the input, and the tag holds '' for it). Asked once per value,
+   * right after attributeValue.
+   */
+  readonly needsAttributeValues: boolean;
   /** A character reference [start, end) was decoded, in text or in an attribute value. */
   characterReference(start: number, end: number): void;
   /**

@@ -657,10 +657,15 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Ends the attribute value at `end` (`attrEnd` is past a closing quote, if any). */
   private finishAttributeValue(end: number, attrEnd: number): void {
-    if (this.recorder !== null) this.recorder.attributeValue(this.attrValueStart, end, attrEnd);
-    this.attrValue = this.sbEnd(end);
     this.attrValueEnd = end;
     this.attrEnd = attrEnd;
+    const recorder = this.recorder;
+    if (recorder !== null) {
+      recorder.attributeValue(this.attrValueStart, end, attrEnd);
+      // As with text runs, a recorder's consumer reads most values from the input.
+      if (!recorder.needsAttributeValues) return;
+    }
+    this.attrValue = this.sbEnd(end);
   }
 
   private commitAttribute(): void {

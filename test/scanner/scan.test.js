@@ -47,6 +47,13 @@ describe('scanner: scan and scanTokens', () => {
       expectScan('<![CDATA[x]]>', ['cdataOpen "<![CDATA["', 'cdataText "x"', 'cdataClose "]]>"'], { cdata: true });
     });
 
+    it("reads an annotation-xml's encoding: text/html makes it an HTML integration point, where <style> holds raw text", () => {
+      const tags = (name) => ['tagOpen "<"', `tagName "${name}"`, 'tagClose ">"'];
+      const annotation = ['tagOpen "<"', 'tagName "annotation-xml"', 'whitespace " "', 'attrName "encoding"', 'attrEquals "="'];
+      expectScan('<math><annotation-xml encoding="text/html"><style>x<b></style>', [...tags('math'), ...annotation, 'attrValue "\\"text/html\\""', 'tagClose ">"', ...tags('style'), 'rawText "x<b>"', 'tagOpen "</"', 'tagName "style"', 'tagClose ">"']);
+      expectScan('<math><annotation-xml encoding="x"><style>x<b></style>', [...tags('math'), ...annotation, 'attrValue "\\"x\\""', 'tagClose ">"', ...tags('style'), 'text "x"', ...tags('b'), 'tagOpen "</"', 'tagName "style"', 'tagClose ">"']);
+    });
+
     it('scans DOCTYPEs in any case', () => {
       expectScan('<!DOCTYPE html>', ['doctypeOpen "<!DOCTYPE"', 'doctypeText " html"', 'doctypeClose ">"']);
       expectScan('<!doctype html PUBLIC "a""b">', ['doctypeOpen "<!doctype"', 'doctypeText[malformed:missing-whitespace-between-doctype-public-and-system-identifiers] " html PUBLIC \\"a\\"\\"b\\""', 'doctypeClose ">"']);
