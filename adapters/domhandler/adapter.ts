@@ -1,5 +1,5 @@
 import type { Attribute } from '../../lib/common/attribute.js';
-import type { ElementLocation } from '../../lib/common/location.js';
+import type { ElementLocation, OffsetLocations, SourcePoints } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
 import { AttrField, SharedNamespaceMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
@@ -59,6 +59,37 @@ function isDoctype(node: AnyNode): node is ProcessingInstruction {
 function isProcessingInstruction(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name.charCodeAt(0) === 0x3f;
 }
+
+/**
+ * Ends and text locations as offsets (TreeAdapter.offsetLocations): the node's location object
+ * is changed in place, as updateNodeSourceCodeLocation does, without an update object per call.
+ * Elements take the parse5-shaped path (their attribute locations are keyed by name).
+ */
+const offsetLocations: OffsetLocations<AnyNode> = {
+  setNodeRange(node: AnyNode, points: SourcePoints, start: number, end: number): void {
+    const located = node as Located;
+    const location = points.location(start, end);
+    located.startIndex = location.startOffset;
+    located.endIndex = location.endOffset;
+    located.sourceCodeLocation = location;
+  },
+
+  endAt(node: AnyNode, points: SourcePoints, offset: number): void {
+    const located = node as Located;
+    const endLine = points.line(offset);
+    const endCol = points.col(offset);
+    const endOffset = points.originalOffset(offset);
+    located.endIndex = endOffset;
+    const loc = located.sourceCodeLocation;
+    if (!loc) {
+      located.sourceCodeLocation = { endLine, endCol, endOffset } as ElementLocation;
+      return;
+    }
+    loc.endLine = endLine;
+    loc.endCol = endCol;
+    loc.endOffset = endOffset;
+  },
+};
 
 /**
  * A tree adapter building domhandler nodes exactly as parse5 with parse5-htmlparser2-tree-adapter
@@ -347,6 +378,8 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     hasNodeSourceCodeLocation(node: AnyNode): boolean {
       return !!(node as Located).sourceCodeLocation;
     },
+
+    offsetLocations,
 
     // createElement and adoptAttributes copy what they need into attribute maps.
     borrowsAttributes: true,

@@ -19,7 +19,7 @@ import type {
 import { attachParentSlot, getParent, setParent } from './parent-link.js';
 import { plainConstructor } from '../common/plain-constructor.js';
 import { childListOf1 } from '../common/child-arrays.js';
-import { elementLocationOf, positionOf, updatePosition } from './position.js';
+import { elementLocationOf, offsetPositions, positionOf, updatePosition } from './position.js';
 
 // The nodes, each kind with its fields in one fixed order and its parent slot in the object (see
 // plainConstructor).
@@ -318,4 +318,6 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
   hasNodeSourceCodeLocation(node: Node): boolean {
     return node.position !== undefined;
   },
+
+  offsetLocations: offsetPositions,
 };
