@@ -8,6 +8,7 @@ import { EntityExpander } from './entity-expander.js';
 import { XML_ERR } from './xml-error-codes.js';
 import { AttributeLender, SpanLender, TagScratch, TokenAttribute, returnTagScratch, takeAttributes, takeTagScratch } from '../common/token-attributes.js';
 import { XmlTag, type XmlDoctypeToken, type XmlTokenSink } from './xml-token.js';
+import { nameAt } from './name-cache.js';
 
 /** XML whitespace (XML 1.0's S production, #NT-S); CR never reaches the tokenizer (Source normalizes it). */
 function isSpace(c: number): boolean {
@@ -201,7 +202,7 @@ export class XmlTokenizer {
       if (isSpace(c) || c === 0x2f || c === 0x3e) break;
       p++;
     }
-    const tagName = text.slice(lt + 1, p);
+    const tagName = nameAt(text, lt + 1, p);
     const token = this.tag;
     token.reset(this.lowerCaseTags ? tagName.toLowerCase() : tagName, lt, len);
     this.attrCount = 0;
@@ -237,7 +238,7 @@ export class XmlTokenizer {
         p++;
       }
       const nameEnd = p;
-      const writtenName = text.slice(nameStart, p);
+      const writtenName = nameAt(text, nameStart, p);
       const name = this.lowerCaseAttributeNames ? writtenName.toLowerCase() : writtenName;
       // §tag attribute name after state
       while (p < len && isSpace(text.charCodeAt(p))) p++;
@@ -393,7 +394,8 @@ export class XmlTokenizer {
       if (isSpace(c) || c === 0x2f || c === 0x3e) break;
       p++;
     }
-    const name = this.lowerCaseTags ? text.slice(lt + 2, p).toLowerCase() : text.slice(lt + 2, p);
+    const written = nameAt(text, lt + 2, p);
+    const name = this.lowerCaseTags ? written.toLowerCase() : written;
     let reported = false;
     while (p < len && (c = text.charCodeAt(p)) !== 0x3e) {
       if (!reported && !isSpace(c)) {
