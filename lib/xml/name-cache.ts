@@ -28,7 +28,19 @@ export function nameAt(text: string, start: number, end: number): string {
     while (i < length && cached.charCodeAt(i) === text.charCodeAt(start + i)) i++;
     if (i === length) return cached;
   }
-  const name = text.slice(start, end);
+  const name = length < MIN_VIEW_LENGTH ? text.slice(start, end) : copyOf(text.slice(start, end));
   slots[key] = name;
   return name;
+}
+
+/**
+ * From this length on, V8 may make a slice a view into the string it was taken from, and a view
+ * kept in the cache would keep that whole document alive: such names are cached as copies.
+ */
+const MIN_VIEW_LENGTH = 13;
+
+/** A string equal to `s` that shares no characters with the string `s` was sliced from. */
+function copyOf(s: string): string {
+  // Slicing a concatenation flattens it first, into a string of its own.
+  return (' ' + s).slice(1);
 }
