@@ -61,9 +61,10 @@ function isProcessingInstruction(node: AnyNode): node is ProcessingInstruction {
 }
 
 /**
- * Ends and text locations as offsets (TreeAdapter.offsetLocations): the node's location object
- * is changed in place, as updateNodeSourceCodeLocation does, without an update object per call.
- * Elements take the parse5-shaped path (their attribute locations are keyed by name).
+ * Locations as offsets (TreeAdapter.offsetLocations) where they need no attribute names: the
+ * node's location object is changed in place, as updateNodeSourceCodeLocation does, without an
+ * update object per call. Start tags take the parse5-shaped path (attribute locations are keyed
+ * by the tokenizer's names).
  */
 const offsetLocations: OffsetLocations<AnyNode> = {
   setNodeRange(node: AnyNode, points: SourcePoints, start: number, end: number): void {
@@ -88,6 +89,18 @@ const offsetLocations: OffsetLocations<AnyNode> = {
     loc.endLine = endLine;
     loc.endCol = endCol;
     loc.endOffset = endOffset;
+  },
+
+  endWithTag(element: AnyNode, points: SourcePoints, start: number, end: number): void {
+    const located = element as Located;
+    const tag = points.location(start, end);
+    located.endIndex = tag.endOffset;
+    const loc = located.sourceCodeLocation!;
+    // endTag first: the keys come in the order updateNodeSourceCodeLocation gives them.
+    loc.endTag = tag;
+    loc.endLine = tag.endLine;
+    loc.endCol = tag.endCol;
+    loc.endOffset = tag.endOffset;
   },
 };
 

@@ -45,7 +45,7 @@ export interface SourcePoints {
  * copy and drop. Offsets are the parser's; `points` turns them into lines, columns and the
  * caller's offsets. The tree builders use these where the result is the one
  * `setNodeSourceCodeLocation` and `updateNodeSourceCodeLocation` would give, and those two
- * elsewhere (and for elements, when the adapter has no `setElementRange` and `endWithTag`).
+ * elsewhere (and for what the adapter has no optional method for).
  */
 export interface OffsetLocations<Node = unknown> {
   /** The node covers [start, end). */
@@ -58,6 +58,6 @@ export interface OffsetLocations<Node = unknown> {
    * attributes), the attribute's range being [attrSpans[5i], attrSpans[5i + 4]).
    */
   setElementRange?(element: Node, points: SourcePoints, start: number, end: number, attrSpans: readonly number[] | null): void;
-  /** The element, which has a location from `setElementRange`, ends with its end tag [start, end). */
+  /** The element, which has a location, ends with its end tag [start, end), a tag without attributes. */
   endWithTag?(element: Node, points: SourcePoints, start: number, end: number): void;
 }

@@ -15,14 +15,15 @@ export class HtmlLocations extends NodeLocations {
   /** Set while the stack is emptied at EOF: whether html and body take their end from EOF. */
   private htmlEndsAtEof = false;
   private stopping = false;
-  /** The adapter's offset path for elements (setElementRange and endWithTag), or null. */
-  private readonly elementOffsets: Required<OffsetLocations> | null;
+  /** The adapter's offset path for start tags and for end tags, where it has one, else null. */
+  private readonly startTagOffsets: Required<Pick<OffsetLocations, 'setElementRange'>> | null;
+  private readonly endTagOffsets: Required<Pick<OffsetLocations, 'endWithTag'>> | null;
 
   constructor(adapter: LocationAdapter, source: Source) {
     super(adapter, source);
     const offsets = this.offsets;
-    this.elementOffsets =
-      offsets !== null && offsets.setElementRange !== undefined && offsets.endWithTag !== undefined ? (offsets as Required<OffsetLocations>) : null;
+    this.startTagOffsets = offsets !== null && offsets.setElementRange !== undefined ? (offsets as Required<OffsetLocations>) : null;
+    this.endTagOffsets = offsets !== null && offsets.endWithTag !== undefined ? (offsets as Required<OffsetLocations>) : null;
   }
 
   /**
@@ -61,13 +62,13 @@ export class HtmlLocations extends NodeLocations {
 
   /** An element inserted for a start tag, its attributes as the tokenizer made them. */
   startTag(element: unknown, token: TagToken): void {
-    if (this.elementOffsets !== null) this.offsetsStartTag(element, token);
+    if (this.startTagOffsets !== null) this.offsetsStartTag(element, token);
     else this.setElement(element, token.start, token.end, this.attributes(token, false));
   }
 
   /** A foreign element inserted for a start tag whose attributes have been adjusted (#adjust-svg-attributes). */
   foreignStartTag(element: unknown, token: TagToken): void {
-    if (this.elementOffsets !== null) this.offsetsStartTag(element, token);
+    if (this.startTagOffsets !== null) this.offsetsStartTag(element, token);
     else this.setElement(element, token.start, token.end, this.attributes(token, true));
   }
 
@@ -77,7 +78,7 @@ export class HtmlLocations extends NodeLocations {
    */
   private offsetsStartTag(element: unknown, token: TagToken): void {
     const spans = token.attrs.length === 0 ? null : token.attrSpans;
-    this.elementOffsets!.setElementRange(element, this.source, token.start, token.end, spans);
+    this.startTagOffsets!.setElementRange(element, this.source, token.start, token.end, spans);
   }
 
   /**
@@ -90,7 +91,8 @@ export class HtmlLocations extends NodeLocations {
       const adapter = this.adapter;
       const name = adapter.getTagName(element);
       if ((ns === NsId.HTML ? name : name.toLowerCase()) === endTag.tagName) {
-        if (this.elementOffsets !== null) this.elementOffsets.endWithTag(element, this.source, endTag.start, endTag.end);
+        // An end tag's attributes have locations too (an error, and rare): those take the parse5 path.
+        if (this.endTagOffsets !== null && endTag.attrs.length === 0) this.endTagOffsets.endWithTag(element, this.source, endTag.start, endTag.end);
         else this.endWithTag(element, this.tag(endTag));
         return;
       }
