@@ -60,6 +60,25 @@ function isProcessingInstruction(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name.charCodeAt(0) === 0x3f;
 }
 
+function setNodeSourceCodeLocation(node: AnyNode, location: ElementLocation | null): void {
+  const located = node as Located;
+  if (location !== null) {
+    located.startIndex = location.startOffset;
+    located.endIndex = location.endOffset;
+  }
+  located.sourceCodeLocation = location;
+}
+
+// The parser's location objects are the node's own (it makes a new one for each node and each
+// update), so an update changes the node's location in place rather than copying it.
+function updateNodeSourceCodeLocation(node: AnyNode, location: Partial<ElementLocation>): void {
+  const located = node as Located;
+  if (location.endOffset !== undefined) located.endIndex = location.endOffset;
+  const loc = located.sourceCodeLocation;
+  if (loc) Object.assign(loc, location);
+  else located.sourceCodeLocation = { ...location } as ElementLocation;
+}
+
 /**
  * Locations as offsets (TreeAdapter.offsetLocations) where they need no attribute names: the
  * node's location object is changed in place, as updateNodeSourceCodeLocation does, without an
@@ -67,6 +86,8 @@ function isProcessingInstruction(node: AnyNode): node is ProcessingInstruction {
  * by the tokenizer's names).
  */
 const offsetLocations: OffsetLocations<AnyNode> = {
+  replaces: { setNodeSourceCodeLocation, updateNodeSourceCodeLocation },
+
   setNodeRange(node: AnyNode, points: SourcePoints, start: number, end: number): void {
     const located = node as Located;
     const location = points.location(start, end);
@@ -365,28 +386,13 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       return type === 'tag' || type === 'script' || type === 'style';
     },
 
-    setNodeSourceCodeLocation(node: AnyNode, location: ElementLocation | null): void {
-      const located = node as Located;
-      if (location !== null) {
-        located.startIndex = location.startOffset;
-        located.endIndex = location.endOffset;
-      }
-      located.sourceCodeLocation = location;
-    },
+    setNodeSourceCodeLocation,
 
     getNodeSourceCodeLocation(node: AnyNode): ElementLocation | null | undefined {
       return (node as Located).sourceCodeLocation;
     },
 
-    // The parser's location objects are the node's own (it makes a new one for each node and
-    // each update), so an update changes the node's location in place rather than copying it.
-    updateNodeSourceCodeLocation(node: AnyNode, location: Partial<ElementLocation>): void {
-      const located = node as Located;
-      if (location.endOffset !== undefined) located.endIndex = location.endOffset;
-      const loc = located.sourceCodeLocation;
-      if (loc) Object.assign(loc, location);
-      else located.sourceCodeLocation = { ...location } as ElementLocation;
-    },
+    updateNodeSourceCodeLocation,
 
     hasNodeSourceCodeLocation(node: AnyNode): boolean {
       return !!(node as Located).sourceCodeLocation;

@@ -48,6 +48,15 @@ export interface SourcePoints {
  * elsewhere (and for what the adapter has no optional method for).
  */
 export interface OffsetLocations<Node = unknown> {
+  /**
+   * The adapter's location methods these stand in for. The parser takes the offset path only
+   * while the adapter's methods are still these: a copy of the adapter (`{ ...adapter }`) that
+   * replaces one of them gets its own method called, as without this path.
+   */
+  readonly replaces: {
+    readonly setNodeSourceCodeLocation: unknown;
+    readonly updateNodeSourceCodeLocation: unknown;
+  };
   /** The node covers [start, end). */
   setNodeRange(node: Node, points: SourcePoints, start: number, end: number): void;
   /** The node, which has a location, now ends at `offset`. */

@@ -71,7 +71,13 @@ export class NodeLocations {
     protected readonly adapter: LocationAdapter,
     readonly source: Source,
   ) {
-    this.offsets = adapter.offsetLocations ?? null;
+    const offsets = adapter.offsetLocations;
+    this.offsets =
+      offsets !== undefined &&
+      offsets.replaces.setNodeSourceCodeLocation === adapter.setNodeSourceCodeLocation &&
+      offsets.replaces.updateNodeSourceCodeLocation === adapter.updateNodeSourceCodeLocation
+        ? offsets
+        : null;
   }
 
   /** The location of the range [start, end). */

@@ -127,10 +127,11 @@ function moveEnd(pos: Position, points: SourcePoints, offset: number): void {
 }
 
 /**
- * The parser's offsets straight to positions (TreeAdapter.offsetLocations): the same positions
- * as `positionOf` and `updatePosition` make of parse5 locations, without the locations.
+ * The parser's offsets straight to positions (TreeAdapter.offsetLocations, with the adapter's
+ * `replaces`): the same positions as `positionOf` and `updatePosition` make of parse5 locations,
+ * without the locations.
  */
-export const offsetPositions: OffsetLocations<Node> = {
+export const offsetPositions: Omit<OffsetLocations<Node>, 'replaces'> = {
   setNodeRange(node: Node, points: SourcePoints, start: number, end: number): void {
     node.position = rangeAt(points, start, end);
   },
