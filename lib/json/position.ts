@@ -138,24 +138,29 @@ export const offsetPositions: Omit<OffsetLocations<Node>, 'replaces'> = {
 
   setElementRange(node: Node, points: SourcePoints, start: number, end: number, attrSpans: readonly number[] | null): void {
     const element = node as ElementNode;
+    // The element starts and (for now) ends as its start tag: the same points, each its own object.
     const startTag = rangeAt(points, start, end);
+    const from = startTag.start;
+    const to = startTag.end;
     const count = element.attrs.length;
     if (attrSpans === null || count === 0) {
-      element.position = { start: pointAt(points, start), end: pointAt(points, end), startTag };
+      element.position = { start: point(from.line, from.column, from.offset), end: point(to.line, to.column, to.offset), startTag };
       return;
     }
     const ranges: (Position | null)[] = new Array(count);
     for (let i = 0, s = 0; i < count; i++, s += 5) {
       ranges[i] = s < attrSpans.length ? rangeAt(points, attrSpans[s]!, attrSpans[s + 4]!) : null;
     }
-    element.position = { start: pointAt(points, start), end: pointAt(points, end), startTag, attrs: ranges };
+    element.position = { start: point(from.line, from.column, from.offset), end: point(to.line, to.column, to.offset), startTag, attrs: ranges };
   },
 
   endWithTag(node: Node, points: SourcePoints, start: number, end: number): void {
     const pos = node.position as ElementPosition | undefined;
     if (pos === undefined) return;
-    moveEnd(pos, points, end);
-    pos.endTag = rangeAt(points, start, end);
+    const endTag = rangeAt(points, start, end);
+    const to = endTag.end;
+    movePoint(pos.end, to.line, to.column, to.offset);
+    pos.endTag = endTag;
   },
 
   endAt(node: Node, points: SourcePoints, offset: number): void {
