@@ -1,5 +1,5 @@
 import type { Attribute } from '../../lib/common/attribute.js';
-import type { ElementLocation } from '../../lib/common/location.js';
+import type { ElementLocation, OffsetLocations, SourcePoints } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
 import { AttrField, SharedNamespaceMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
@@ -59,6 +59,71 @@ function isDoctype(node: AnyNode): node is ProcessingInstruction {
 function isProcessingInstruction(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name.charCodeAt(0) === 0x3f;
 }
+
+function setNodeSourceCodeLocation(node: AnyNode, location: ElementLocation | null): void {
+  const located = node as Located;
+  if (location !== null) {
+    located.startIndex = location.startOffset;
+    located.endIndex = location.endOffset;
+  }
+  located.sourceCodeLocation = location;
+}
+
+// The parser's location objects are the node's own (it makes a new one for each node and each
+// update), so an update changes the node's location in place rather than copying it.
+function updateNodeSourceCodeLocation(node: AnyNode, location: Partial<ElementLocation>): void {
+  const located = node as Located;
+  if (location.endOffset !== undefined) located.endIndex = location.endOffset;
+  const loc = located.sourceCodeLocation;
+  if (loc) Object.assign(loc, location);
+  else located.sourceCodeLocation = { ...location } as ElementLocation;
+}
+
+/**
+ * Locations as offsets (TreeAdapter.offsetLocations) where they need no attribute names: the
+ * node's location object is changed in place, as updateNodeSourceCodeLocation does, without an
+ * update object per call. Start tags take the parse5-shaped path (attribute locations are keyed
+ * by the tokenizer's names).
+ */
+const offsetLocations: OffsetLocations<AnyNode> = {
+  replaces: { setNodeSourceCodeLocation, updateNodeSourceCodeLocation },
+
+  setNodeRange(node: AnyNode, points: SourcePoints, start: number, end: number): void {
+    const located = node as Located;
+    const location = points.location(start, end);
+    located.startIndex = location.startOffset;
+    located.endIndex = location.endOffset;
+    located.sourceCodeLocation = location;
+  },
+
+  endAt(node: AnyNode, points: SourcePoints, offset: number): void {
+    const located = node as Located;
+    const endLine = points.line(offset);
+    const endCol = points.col(offset);
+    const endOffset = points.originalOffset(offset);
+    located.endIndex = endOffset;
+    const loc = located.sourceCodeLocation;
+    if (!loc) {
+      located.sourceCodeLocation = { endLine, endCol, endOffset } as ElementLocation;
+      return;
+    }
+    loc.endLine = endLine;
+    loc.endCol = endCol;
+    loc.endOffset = endOffset;
+  },
+
+  endWithTag(element: AnyNode, points: SourcePoints, start: number, end: number): void {
+    const located = element as Located;
+    const tag = points.location(start, end);
+    located.endIndex = tag.endOffset;
+    const loc = located.sourceCodeLocation!;
+    // endTag first: the keys come in the order updateNodeSourceCodeLocation gives them.
+    loc.endTag = tag;
+    loc.endLine = tag.endLine;
+    loc.endCol = tag.endCol;
+    loc.endOffset = tag.endOffset;
+  },
+};
 
 /**
  * A tree adapter building domhandler nodes exactly as parse5 with parse5-htmlparser2-tree-adapter
@@ -321,32 +386,19 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
       return type === 'tag' || type === 'script' || type === 'style';
     },
 
-    setNodeSourceCodeLocation(node: AnyNode, location: ElementLocation | null): void {
-      const located = node as Located;
-      if (location !== null) {
-        located.startIndex = location.startOffset;
-        located.endIndex = location.endOffset;
-      }
-      located.sourceCodeLocation = location;
-    },
+    setNodeSourceCodeLocation,
 
     getNodeSourceCodeLocation(node: AnyNode): ElementLocation | null | undefined {
       return (node as Located).sourceCodeLocation;
     },
 
-    // The parser's location objects are the node's own (it makes a new one for each node and
-    // each update), so an update changes the node's location in place rather than copying it.
-    updateNodeSourceCodeLocation(node: AnyNode, location: Partial<ElementLocation>): void {
-      const located = node as Located;
-      if (location.endOffset !== undefined) located.endIndex = location.endOffset;
-      const loc = located.sourceCodeLocation;
-      if (loc) Object.assign(loc, location);
-      else located.sourceCodeLocation = { ...location } as ElementLocation;
-    },
+    updateNodeSourceCodeLocation,
 
     hasNodeSourceCodeLocation(node: AnyNode): boolean {
       return !!(node as Located).sourceCodeLocation;
     },
+
+    offsetLocations,
 
     // createElement and adoptAttributes copy what they need into attribute maps.
     borrowsAttributes: true,

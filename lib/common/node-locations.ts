@@ -1,4 +1,4 @@
-import type { ElementLocation, Location, LocationWithAttributes } from './location.js';
+import type { ElementLocation, Location, LocationWithAttributes, OffsetLocations } from './location.js';
 import type { Source } from '../input/source.js';
 
 /** The adapter methods location bookkeeping uses (TreeAdapter and XmlTreeAdapter both have them). */
@@ -13,6 +13,8 @@ export interface LocationAdapter {
   getLastChild?: (node: unknown) => unknown;
   /** Optional: `!!getNodeSourceCodeLocation(node)` without building the location (see TreeAdapter). */
   hasNodeSourceCodeLocation?: (node: unknown) => boolean;
+  /** Optional: locations as offsets (see TreeAdapter.offsetLocations). */
+  readonly offsetLocations?: OffsetLocations;
 }
 
 /**
@@ -62,11 +64,21 @@ export class NodeLocations {
   /** The last point asked for by `endAt` (many elements can end where one token starts). */
   private pointOffset = -1;
   private point: Location | null = null;
+  /** The adapter's offset path (TreeAdapter.offsetLocations), or null. */
+  protected readonly offsets: OffsetLocations | null;
 
   constructor(
     protected readonly adapter: LocationAdapter,
     readonly source: Source,
-  ) {}
+  ) {
+    const offsets = adapter.offsetLocations;
+    this.offsets =
+      offsets !== undefined &&
+      offsets.replaces.setNodeSourceCodeLocation === adapter.setNodeSourceCodeLocation &&
+      offsets.replaces.updateNodeSourceCodeLocation === adapter.updateNodeSourceCodeLocation
+        ? offsets
+        : null;
+  }
 
   /** The location of the range [start, end). */
   range(start: number, end: number): Location {
@@ -75,7 +87,9 @@ export class NodeLocations {
 
   /** A node one token made: a comment, a processing instruction, a CDATA section. */
   setNode(node: unknown, start: number, end: number): void {
-    this.adapter.setNodeSourceCodeLocation(node, this.source.location(start, end));
+    const offsets = this.offsets;
+    if (offsets !== null) offsets.setNodeRange(node, this.source, start, end);
+    else this.adapter.setNodeSourceCodeLocation(node, this.source.location(start, end));
   }
 
   /** A node made by the parser with no token of its own (an implied element, a template's contents). */
@@ -112,6 +126,11 @@ export class NodeLocations {
 
   /** The element ends at `offset`, without an end tag. */
   endAt(element: unknown, offset: number): void {
+    const offsets = this.offsets;
+    if (offsets !== null) {
+      offsets.endAt(element, this.source, offset);
+      return;
+    }
     let point = this.point;
     if (point === null || this.pointOffset !== offset) {
       point = this.point = this.source.location(offset, offset);
@@ -138,11 +157,9 @@ export class NodeLocations {
       textNode = siblings[(before === null ? siblings.length : siblings.lastIndexOf(before)) - 1];
     }
     const source = this.source;
-    if (this.has(textNode)) {
-      adapter.updateNodeSourceCodeLocation(textNode, { endLine: source.line(end), endCol: source.col(end), endOffset: source.originalOffset(end) });
-    } else {
-      adapter.setNodeSourceCodeLocation(textNode, source.location(start, end));
-    }
+    if (!this.has(textNode)) this.setNode(textNode, start, end);
+    else if (this.offsets !== null) this.offsets.endAt(textNode, source, end);
+    else adapter.updateNodeSourceCodeLocation(textNode, { endLine: source.line(end), endCol: source.col(end), endOffset: source.originalOffset(end) });
   }
 
   /** The document's DOCTYPE node, once it is in the document. */
@@ -150,7 +167,7 @@ export class NodeLocations {
     const adapter = this.adapter;
     for (const child of adapter.getChildNodes(document)) {
       if (adapter.isDocumentTypeNode(child)) {
-        adapter.setNodeSourceCodeLocation(child, this.source.location(start, end));
+        this.setNode(child, start, end);
         return;
       }
     }

@@ -74,6 +74,16 @@ export class AttributeLender {
   array(list: Attribute[], count: number): Attribute[] {
     return this.arrays.refill(list, count);
   }
+
+  /** Lets go of the names and values of the last tags (see returnTagScratch). */
+  clear(): void {
+    const attributes = this.attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const attr = attributes[i]!;
+      attr.name = '';
+      attr.value = '';
+    }
+  }
 }
 
 /** The spans of a tag without attributes. */
@@ -153,7 +163,17 @@ export function takeTagScratch(): TagScratch {
   return scratch;
 }
 
-/** Keeps `scratch` for the next tokenizer. */
+/** What a kept working list holds in place of the last tags' attributes. */
+const CLEARED_ATTRIBUTE: Attribute = Object.freeze(new TokenAttribute('', ''));
+
+/**
+ * Keeps `scratch` for the next tokenizer, holding no name or value of this parse: V8 may make a
+ * slice a view into the input, and one kept here would keep the whole input alive after the
+ * caller has dropped it and its tree (a 10 MB document stayed in memory past the next parse).
+ */
 export function returnTagScratch(scratch: TagScratch): void {
+  const list = scratch.list;
+  for (let i = 0; i < list.length; i++) list[i] = CLEARED_ATTRIBUTE;
+  scratch.lender?.clear();
   spareScratch = scratch;
 }

@@ -19,7 +19,7 @@ import type {
 import { attachParentSlot, getParent, setParent } from './parent-link.js';
 import { plainConstructor } from '../common/plain-constructor.js';
 import { childListOf1 } from '../common/child-arrays.js';
-import { elementLocationOf, positionOf, updatePosition } from './position.js';
+import { elementLocationOf, offsetPositions, positionOf, updatePosition } from './position.js';
 
 // The nodes, each kind with its fields in one fixed order and its parent slot in the object (see
 // plainConstructor).
@@ -111,6 +111,16 @@ function indexIn(children: ChildNode[], node: ChildNode): number {
  * document with N such tags stays linear.
  */
 const adoptedNames = new WeakMap<ElementNode, Set<string>>();
+
+// A generated node (location null) gets no position, as unist asks.
+function setNodeSourceCodeLocation(node: Node, location: ElementLocation | null): void {
+  if (location !== null) node.position = positionOf(location, node.type === 'element' ? node.attrs : null);
+  else if (node.position !== undefined) delete node.position;
+}
+
+function updateNodeSourceCodeLocation(node: Node, location: Partial<ElementLocation>): void {
+  if (node.position !== undefined) updatePosition(node.position, location);
+}
 
 /** The default adapter of larch: builds the JSON AST described in `nodes.ts`. */
 export const adapter: TreeAdapter<JsonTreeTypeMap> = {
@@ -299,11 +309,7 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
     return node.type === 'element';
   },
 
-  // A generated node (location null) gets no position, as unist asks.
-  setNodeSourceCodeLocation(node: Node, location: ElementLocation | null): void {
-    if (location !== null) node.position = positionOf(location, node.type === 'element' ? node.attrs : null);
-    else if (node.position !== undefined) delete node.position;
-  },
+  setNodeSourceCodeLocation,
 
   getNodeSourceCodeLocation(node: Node): ElementLocation | undefined {
     const position = node.position;
@@ -311,11 +317,11 @@ export const adapter: TreeAdapter<JsonTreeTypeMap> = {
     return elementLocationOf(position, node.type === 'element' ? node.attrs : null);
   },
 
-  updateNodeSourceCodeLocation(node: Node, location: Partial<ElementLocation>): void {
-    if (node.position !== undefined) updatePosition(node.position, location);
-  },
+  updateNodeSourceCodeLocation,
 
   hasNodeSourceCodeLocation(node: Node): boolean {
     return node.position !== undefined;
   },
+
+  offsetLocations: { ...offsetPositions, replaces: { setNodeSourceCodeLocation, updateNodeSourceCodeLocation } },
 };

@@ -1,6 +1,6 @@
 import type { Attribute } from '../common/attribute.js';
-import type { ElementLocation, Location } from '../common/location.js';
-import type { ElementPosition, Point, Position } from './nodes.js';
+import type { ElementLocation, Location, OffsetLocations, SourcePoints } from '../common/location.js';
+import type { ElementNode, ElementPosition, Node, Point, Position } from './nodes.js';
 
 /**
  * Conversion between the parser's parse5-shaped locations and unist positions. The two carry the
@@ -113,3 +113,58 @@ export function elementLocationOf(pos: ElementPosition, attrs: readonly Attribut
   if (pos.endTag) loc.endTag = locationOf(pos.endTag);
   return loc;
 }
+
+function pointAt(points: SourcePoints, offset: number): Point {
+  return point(points.line(offset), points.col(offset), points.originalOffset(offset));
+}
+
+function rangeAt(points: SourcePoints, start: number, end: number): Position {
+  return { start: pointAt(points, start), end: pointAt(points, end) };
+}
+
+function moveEnd(pos: Position, points: SourcePoints, offset: number): void {
+  movePoint(pos.end, points.line(offset), points.col(offset), points.originalOffset(offset));
+}
+
+/**
+ * The parser's offsets straight to positions (TreeAdapter.offsetLocations, with the adapter's
+ * `replaces`): the same positions as `positionOf` and `updatePosition` make of parse5 locations,
+ * without the locations.
+ */
+export const offsetPositions: Omit<OffsetLocations<Node>, 'replaces'> = {
+  setNodeRange(node: Node, points: SourcePoints, start: number, end: number): void {
+    node.position = rangeAt(points, start, end);
+  },
+
+  setElementRange(node: Node, points: SourcePoints, start: number, end: number, attrSpans: readonly number[] | null): void {
+    const element = node as ElementNode;
+    // The element starts and (for now) ends as its start tag: the same points, each its own object.
+    const startTag = rangeAt(points, start, end);
+    const from = startTag.start;
+    const to = startTag.end;
+    const count = element.attrs.length;
+    if (attrSpans === null || count === 0) {
+      element.position = { start: point(from.line, from.column, from.offset), end: point(to.line, to.column, to.offset), startTag };
+      return;
+    }
+    const ranges: (Position | null)[] = new Array(count);
+    for (let i = 0, s = 0; i < count; i++, s += 5) {
+      ranges[i] = s < attrSpans.length ? rangeAt(points, attrSpans[s]!, attrSpans[s + 4]!) : null;
+    }
+    element.position = { start: point(from.line, from.column, from.offset), end: point(to.line, to.column, to.offset), startTag, attrs: ranges };
+  },
+
+  endWithTag(node: Node, points: SourcePoints, start: number, end: number): void {
+    const pos = node.position as ElementPosition | undefined;
+    if (pos === undefined) return;
+    const endTag = rangeAt(points, start, end);
+    const to = endTag.end;
+    movePoint(pos.end, to.line, to.column, to.offset);
+    pos.endTag = endTag;
+  },
+
+  endAt(node: Node, points: SourcePoints, offset: number): void {
+    const pos = node.position;
+    if (pos !== undefined) moveEnd(pos, points, offset);
+  },
+};

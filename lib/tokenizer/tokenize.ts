@@ -286,6 +286,8 @@ export function tokenize(html: string, options?: TokenizeOptions | null): Token[
   const tokenizer = new Tokenizer(source, collector, {
     errors: new ErrorReporter(source, onParseError),
     trackAttributeSpans: true,
+    // The collector copies each attribute into a public one during the call.
+    lendAttributes: true,
   });
   tokenizer.lastStartTagName = lastStartTag;
   tokenizer.switchTo(initial);

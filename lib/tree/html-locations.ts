@@ -1,6 +1,7 @@
 import type { Attribute } from '../common/attribute.js';
-import type { Location } from '../common/location.js';
-import { NodeLocations, attributeLocationMap } from '../common/node-locations.js';
+import type { Location, OffsetLocations } from '../common/location.js';
+import { NodeLocations, attributeLocationMap, type LocationAdapter } from '../common/node-locations.js';
+import type { Source } from '../input/source.js';
 import { NsId } from '../common/namespaces.js';
 import type { TagToken } from '../tokenizer/token.js';
 import { asciiLowercase } from '../tokenizer/char-codes.js';
@@ -14,6 +15,16 @@ export class HtmlLocations extends NodeLocations {
   /** Set while the stack is emptied at EOF: whether html and body take their end from EOF. */
   private htmlEndsAtEof = false;
   private stopping = false;
+  /** The adapter's offset path for start tags and for end tags, where it has one, else null. */
+  private readonly startTagOffsets: Required<Pick<OffsetLocations, 'setElementRange'>> | null;
+  private readonly endTagOffsets: Required<Pick<OffsetLocations, 'endWithTag'>> | null;
+
+  constructor(adapter: LocationAdapter, source: Source) {
+    super(adapter, source);
+    const offsets = this.offsets;
+    this.startTagOffsets = offsets !== null && offsets.setElementRange !== undefined ? (offsets as Required<OffsetLocations>) : null;
+    this.endTagOffsets = offsets !== null && offsets.endWithTag !== undefined ? (offsets as Required<OffsetLocations>) : null;
+  }
 
   /**
    * A tag's location, with `attrs` keyed by attribute name as the tokenizer makes it (ASCII
@@ -51,12 +62,23 @@ export class HtmlLocations extends NodeLocations {
 
   /** An element inserted for a start tag, its attributes as the tokenizer made them. */
   startTag(element: unknown, token: TagToken): void {
-    this.setElement(element, token.start, token.end, this.attributes(token, false));
+    if (this.startTagOffsets !== null) this.offsetsStartTag(element, token);
+    else this.setElement(element, token.start, token.end, this.attributes(token, false));
   }
 
   /** A foreign element inserted for a start tag whose attributes have been adjusted (#adjust-svg-attributes). */
   foreignStartTag(element: unknown, token: TagToken): void {
-    this.setElement(element, token.start, token.end, this.attributes(token, true));
+    if (this.startTagOffsets !== null) this.offsetsStartTag(element, token);
+    else this.setElement(element, token.start, token.end, this.attributes(token, true));
+  }
+
+  /**
+   * The offset path: the element's attributes are the token's, in the token's order (adjusted
+   * in place for foreign elements), so its attribute spans go as they are, with no names.
+   */
+  private offsetsStartTag(element: unknown, token: TagToken): void {
+    const spans = token.attrs.length === 0 ? null : token.attrSpans;
+    this.startTagOffsets!.setElementRange(element, this.source, token.start, token.end, spans);
   }
 
   /**
@@ -69,7 +91,9 @@ export class HtmlLocations extends NodeLocations {
       const adapter = this.adapter;
       const name = adapter.getTagName(element);
       if ((ns === NsId.HTML ? name : name.toLowerCase()) === endTag.tagName) {
-        this.endWithTag(element, this.tag(endTag));
+        // An end tag's attributes have locations too (an error, and rare): those take the parse5 path.
+        if (this.endTagOffsets !== null && endTag.attrs.length === 0) this.endTagOffsets.endWithTag(element, this.source, endTag.start, endTag.end);
+        else this.endWithTag(element, this.tag(endTag));
         return;
       }
     }

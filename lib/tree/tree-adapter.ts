@@ -1,5 +1,5 @@
 import type { Attribute } from '../common/attribute.js';
-import type { ElementLocation } from '../common/location.js';
+import type { ElementLocation, OffsetLocations } from '../common/location.js';
 import type { DOCUMENT_MODE, NS } from '../common/namespaces.js';
 
 /**
@@ -159,4 +159,11 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
    * attributes one shared frozen array; any other adapter gets a fresh array for each element.
    */
   readonly borrowsAttributes?: boolean;
+  /**
+   * larch's own: source locations as offsets, for an adapter whose nodes keep locations in a
+   * layout of their own (the JSON AST's unist positions), so the parser builds no parse5
+   * location for it to convert. The get/set/update methods above must still work (the parser
+   * uses them too, and readers call them).
+   */
+  readonly offsetLocations?: OffsetLocations<T['node']>;
 }

@@ -8,16 +8,13 @@ import { EntityExpander } from './entity-expander.js';
 import { XML_ERR } from './xml-error-codes.js';
 import { AttributeLender, SpanLender, TagScratch, TokenAttribute, returnTagScratch, takeAttributes, takeTagScratch } from '../common/token-attributes.js';
 import { XmlTag, type XmlDoctypeToken, type XmlTokenSink } from './xml-token.js';
+import { nameAt } from './name-cache.js';
 
 /** XML whitespace (XML 1.0's S production, #NT-S); CR never reaches the tokenizer (Source normalizes it). */
 function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 }
 
-/** Literal tabs and line feeds in an attribute value become spaces (XML 1.0, "Attribute-Value Normalization", #AVNormalize). */
-function normalizeAttributeSpaces(s: string): string {
-  return s.indexOf('\n') === -1 && s.indexOf('\t') === -1 ? s : s.replace(/[\t\n]/g, ' ');
-}
 
 /** The DOCTYPE states after the name (XML5 follows the HTML DOCTYPE states, plus the subset). */
 const enum DoctypeState {
@@ -75,6 +72,12 @@ export class XmlTokenizer {
   private nextAmp = -1;
   /** Cached offset of the next `<` at or after the scan position (len: none). */
   private nextLt = -1;
+  /**
+   * Cached offsets of the next tab and the next line feed at or after the last attribute value
+   * looked at (len: none), so that values are not searched for them one by one.
+   */
+  private nextTab = -1;
+  private nextLf = -1;
   private sawDoctype = false;
   /** The one tag object, refilled for every start tag. */
   private readonly tag = new XmlTag();
@@ -199,7 +202,7 @@ export class XmlTokenizer {
       if (isSpace(c) || c === 0x2f || c === 0x3e) break;
       p++;
     }
-    const tagName = text.slice(lt + 1, p);
+    const tagName = nameAt(text, lt + 1, p);
     const token = this.tag;
     token.reset(this.lowerCaseTags ? tagName.toLowerCase() : tagName, lt, len);
     this.attrCount = 0;
@@ -235,7 +238,7 @@ export class XmlTokenizer {
         p++;
       }
       const nameEnd = p;
-      const writtenName = text.slice(nameStart, p);
+      const writtenName = nameAt(text, nameStart, p);
       const name = this.lowerCaseAttributeNames ? writtenName.toLowerCase() : writtenName;
       // §tag attribute name after state
       while (p < len && isSpace(text.charCodeAt(p))) p++;
@@ -286,16 +289,31 @@ export class XmlTokenizer {
     const text = this.text;
     if (!this.decodeReferences) return text.slice(from, to);
     let amp = this.ampFrom(from);
-    if (amp >= to) return normalizeAttributeSpaces(text.slice(from, to));
+    if (amp >= to) return this.normalizedValue(from, to);
     let out = '';
     let p = from;
     while (amp < to) {
-      out += normalizeAttributeSpaces(text.slice(p, amp));
+      out += this.normalizedValue(p, amp);
       p = this.refs.decode(text, amp, amp, true);
       out += this.refs.value;
       amp = this.ampFrom(p);
     }
-    return out + normalizeAttributeSpaces(text.slice(p, to));
+    return out + this.normalizedValue(p, to);
+  }
+
+  /** text[from, to) with literal tabs and line feeds as spaces (XML 1.0, "Attribute-Value Normalization", #AVNormalize). */
+  private normalizedValue(from: number, to: number): string {
+    const text = this.text;
+    if (this.nextTab < from) {
+      const i = text.indexOf('\t', from);
+      this.nextTab = i === -1 ? this.len : i;
+    }
+    if (this.nextLf < from) {
+      const i = text.indexOf('\n', from);
+      this.nextLf = i === -1 ? this.len : i;
+    }
+    const value = text.slice(from, to);
+    return this.nextTab >= to && this.nextLf >= to ? value : value.replace(/[\t\n]/g, ' ');
   }
 
   /**
@@ -376,7 +394,8 @@ export class XmlTokenizer {
       if (isSpace(c) || c === 0x2f || c === 0x3e) break;
       p++;
     }
-    const name = this.lowerCaseTags ? text.slice(lt + 2, p).toLowerCase() : text.slice(lt + 2, p);
+    const written = nameAt(text, lt + 2, p);
+    const name = this.lowerCaseTags ? written.toLowerCase() : written;
     let reported = false;
     while (p < len && (c = text.charCodeAt(p)) !== 0x3e) {
       if (!reported && !isSpace(c)) {
