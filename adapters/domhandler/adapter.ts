@@ -89,11 +89,7 @@ const offsetLocations: OffsetLocations<AnyNode> = {
   replaces: { setNodeSourceCodeLocation, updateNodeSourceCodeLocation },
 
   setNodeRange(node: AnyNode, points: SourcePoints, start: number, end: number): void {
-    const located = node as Located;
-    const location = points.location(start, end);
-    located.startIndex = location.startOffset;
-    located.endIndex = location.endOffset;
-    located.sourceCodeLocation = location;
+    setNodeSourceCodeLocation(node, points.location(start, end));
   },
 
   endAt(node: AnyNode, points: SourcePoints, offset: number): void {

@@ -15,6 +15,8 @@ function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 }
 
+/** Literal tabs and line feeds in an attribute value (#AVNormalize); `replace` resets its lastIndex. */
+const TAB_OR_LF = /[\t\n]/g;
 
 /** The DOCTYPE states after the name (XML5 follows the HTML DOCTYPE states, plus the subset). */
 const enum DoctypeState {
@@ -313,7 +315,7 @@ export class XmlTokenizer {
       this.nextLf = i === -1 ? this.len : i;
     }
     const value = text.slice(from, to);
-    return this.nextTab >= to && this.nextLf >= to ? value : value.replace(/[\t\n]/g, ' ');
+    return this.nextTab >= to && this.nextLf >= to ? value : value.replace(TAB_OR_LF, ' ');
   }
 
   /**
