@@ -1,11 +1,13 @@
 // The command line of `npm run bench` (bench/run.js):
 //   --rows a,b,c       only these rows (`*` matches any run of characters: --rows 'larch-*');
 //                      --only is the same
-//   --rounds N         timed rounds per regime (default 10)
+//   --rounds N         timed rounds per process (default 5; --profile: 10)
 //   --warmup N         warm-up rounds, the first one checking that no page throws (default 3)
-//   --quick            1 warm-up round and 3 timed rounds, for development
-//   --repeat N         run the whole selection N times in turn and pool the rounds: rows are
-//                      interleaved, so on a busy machine a busy spell does not fall on one row only
+//   --quick            1 warm-up round and 3 timed rounds in one pass, for development
+//   --repeat N         passes over the selection (default 2), every other one in reverse order,
+//                      the rounds of all passes pooled: the machine's speed drifts by tens of
+//                      percent over minutes here, and in passes A…Z then Z…A a steady drift
+//                      falls alike on every row, so ratios between rows do not carry it
 //   --regime R         steady, after-gc or both (default both; --profile defaults to steady)
 //   --profile [rows]   instead of timing: where the time and the allocations of each row go,
 //                      split by stage (rows as for --rows; default: the selected rows)
@@ -16,7 +18,10 @@
 //   --timeout s        per child process (default 300)
 //   --list             print the rows and exit
 export const REGIMES = ['steady', 'after-gc'];
-export const FULL = { rounds: 10, warmup: 3 };
+/** A full run: 2 passes of 5 timed rounds (10 pooled) after 3 warm-up rounds per process. */
+export const FULL = { rounds: 5, warmup: 3, repeat: 2 };
+/** Rounds per profiled row: one process, so as many rounds as a full run pools. */
+const PROFILE_ROUNDS = 10;
 
 const USAGE = "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --node-flags 'flags', --timeout s, --list";
 
@@ -40,7 +45,7 @@ function selectRows(list, ids) {
 
 /** Parses the arguments against the known row ids; `full` says whether RESULTS.md is rewritten. */
 export function parseOptions(argv, ids) {
-  const options = { rows: null, rounds: FULL.rounds, warmup: FULL.warmup, repeat: 1, regimes: null, profile: null, profileOut: null, nodeFlags: [], timeout: 300, list: false };
+  const options = { rows: null, rounds: null, warmup: FULL.warmup, repeat: FULL.repeat, regimes: null, profile: null, profileOut: null, nodeFlags: [], timeout: 300, list: false };
   let quick = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -61,7 +66,8 @@ export function parseOptions(argv, ids) {
     else if (arg === '--list') options.list = true;
     else throw new TypeError(`bench: unknown argument ${arg} (${USAGE})`);
   }
-  if (quick) Object.assign(options, { rounds: 3, warmup: 1 });
+  if (quick) Object.assign(options, { rounds: 3, warmup: 1, repeat: 1 });
+  options.rounds ??= options.profile ? PROFILE_ROUNDS : FULL.rounds;
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('bench: --rounds needs a positive integer');
   if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('bench: --warmup needs a positive integer');
   if (!Number.isInteger(options.repeat) || options.repeat < 1) throw new TypeError('bench: --repeat needs a positive integer');
@@ -70,6 +76,9 @@ export function parseOptions(argv, ids) {
   const selected = options.profile?.length ? options.profile : options.rows ?? ids;
   const regimes = options.regimes ?? (options.profile ? ['steady'] : REGIMES);
   const full =
-    options.profile === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length && options.rounds >= FULL.rounds && options.warmup >= FULL.warmup;
+    options.profile === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
+    options.warmup >= FULL.warmup &&
+    options.repeat >= FULL.repeat &&
+    options.rounds * options.repeat >= FULL.rounds * FULL.repeat;
   return { ...options, rows: selected, regimes, full };
 }

@@ -1,9 +1,10 @@
 // `npm run bench`: every row in both regimes (steady, after-GC), each row and regime in its own
-// child process (bench/row.js); then the tables of median MB/s with interquartile ranges, GC time,
-// allocation and retention per input byte, and the targets (bench/targets.js) with PASS/MISS on
-// the steady regime. A full run (all rows, both regimes, at least 3 warm-up and 10 timed rounds)
-// rewrites bench/RESULTS.md. With --profile, each selected row is profiled instead: time and
-// allocations split by stage (tokenizer / tree builder / adapter / GC / other).
+// child process (bench/row.js), in passes over the rows (--repeat, bench/options.js); then the
+// tables of median MB/s with interquartile ranges, GC time, allocation and retention per input
+// byte, and the targets (bench/targets.js) with PASS/MISS on the steady regime. A full run (all
+// rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled) rewrites
+// bench/RESULTS.md. With --profile, each selected row is profiled instead: time and allocations
+// split by stage (tokenizer / tree builder / adapter / GC / other).
 //   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--repeat N] [--regime R]
 //                     [--profile [rows]] [--profile-out dir] [--node-flags 'f'] [--timeout s] [--list]
 // (the options are described in bench/options.js)
@@ -81,13 +82,13 @@ function profile(rows, options) {
 }
 
 function benchmark(rows, options) {
-  const repeats = options.repeat > 1 ? `, the selection ${options.repeat} times in turn` : '';
+  const repeats = options.repeat > 1 ? `, in ${options.repeat} passes (every other one in reverse order), rounds pooled` : '';
   console.log(`bench: ${rows.length} rows × ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} timed rounds, one process each${repeats}${flagsNote(options)}`);
   const machine = describeMachine(rows.flatMap((row) => row.packages ?? []));
   const load = { start: loadavg(), end: null, highest: loadavg() };
   const runs = [];
-  for (let r = 0; r < options.repeat; r++) {
-    for (const row of rows) {
+  for (let pass = 0; pass < options.repeat; pass++) {
+    for (const row of pass % 2 === 0 ? rows : [...rows].reverse()) {
       for (const regime of options.regimes) {
         const result = runRow(row, regime, options);
         console.log(`  ${row.id} ${regime}: ${progress(result)}`);
@@ -120,7 +121,7 @@ function benchmark(rows, options) {
     writeFileSync(RESULTS, resultsMarkdown({ machine, load, warning, options, corpus: html, xmlCorpus: xml ?? null, tables, notes }));
     console.log(`\nwrote ${RESULTS}`);
   } else {
-    console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up and 10 timed rounds, no --node-flags)');
+    console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled, no --node-flags)');
   }
 }
 
