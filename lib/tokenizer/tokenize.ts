@@ -173,14 +173,15 @@ const ProcessingInstructionToken = plainConstructor(function (this: ProcessingIn
   this.dataEnd = token.dataEnd;
 });
 
-/** `spans` holds the tokenizer's five offsets per attribute; this is the attribute at `s`. */
-const SpannedAttribute = plainConstructor(function (this: TokenAttribute, name: string, value: string, spans: number[], s: number) {
+/** The attributes the tokenizer builds for `tokenize` (TokenizerOptions.makeAttribute). */
+const SpannedAttribute = plainConstructor(function (this: TokenAttribute, name: string, value: string, nameStart: number,
+  nameEnd: number, valueStart: number, valueEnd: number) {
   this.name = name;
   this.value = value;
-  this.nameStart = spans[s]!;
-  this.nameEnd = spans[s + 1]!;
-  this.valueStart = spans[s + 2]!;
-  this.valueEnd = spans[s + 3]!;
+  this.nameStart = nameStart;
+  this.nameEnd = nameEnd;
+  this.valueStart = valueStart;
+  this.valueEnd = valueEnd;
 });
 
 /**
@@ -218,13 +219,11 @@ class TokenCollector implements TokenSink {
 
   private tag(type: 'startTag' | 'endTag', token: TagTokenData): void {
     this.flushText();
-    const spans = token.attrSpans!;
-    const count = token.attrs.length;
+    // The attributes are the tokenizer's SpannedAttributes, each the token's own; the array is lent.
+    const lent = token.attrs as TokenAttribute[];
+    const count = lent.length;
     const attrs: TokenAttribute[] = new Array(count);
-    for (let i = 0; i < count; i++) {
-      const attr = token.attrs[i]!;
-      attrs[i] = new SpannedAttribute(attr.name, attr.value, spans, i * 5);
-    }
+    for (let i = 0; i < count; i++) attrs[i] = lent[i]!;
     this.tokens.push(new TagToken(type, token.tagName, attrs, token.selfClosing, token.start, token.end));
   }
 
@@ -285,8 +284,9 @@ export function tokenize(html: string, options?: TokenizeOptions | null): Token[
   const collector = new TokenCollector();
   const tokenizer = new Tokenizer(source, collector, {
     errors: new ErrorReporter(source, onParseError),
-    trackAttributeSpans: true,
-    // The collector copies each attribute into a public one during the call.
+    trackAttributeSpans: false,
+    makeAttribute: SpannedAttribute,
+    // The collector copies each tag's array of attributes during the call.
     lendAttributes: true,
   });
   tokenizer.lastStartTagName = lastStartTag;

@@ -29,9 +29,21 @@ export interface TokenizerOptions {
    * an array and attribute objects of its own.
    */
   lendAttributes?: boolean;
+  /**
+   * Builds each attribute as an object of its own from its name, value and spans (the public
+   * `tokenize()` attributes), in place of lent or plain ones: the sink then keeps them as they
+   * are, with no copy and no span list to read. The spans are offsets into the text held, so
+   * this is for whole-string input (chunked input drops text and moves offsets).
+   */
+  makeAttribute?: SpannedAttributeConstructor | null;
   /** Receives the boundaries inside tags and markup (the lexical scanner's hook); default none. */
   recorder?: TokenizerRecorder | null;
 }
+
+/** Makes a tag's attribute from its name, value and input spans (see TagToken.attrSpans). */
+export type SpannedAttributeConstructor = new (
+  name: string, value: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number,
+) => Attribute;
 
 /** A line break as preprocessing normalizes it to LF. */
 const LINE_BREAK = /\r\n?/g;
@@ -137,6 +149,8 @@ export abstract class TokenizerBase {
   protected readonly lender: AttributeLender | null;
   /** Where tags' attribute spans are collected when they are tracked, else null. */
   protected readonly spans: SpanLender | null;
+  /** TokenizerOptions.makeAttribute, or null. */
+  protected readonly makeAttribute: SpannedAttributeConstructor | null;
 
   // Chunked input (see ChunkedInput below): the tokenizer works on the text held, which starts at
   // input offset `base`; every offset above is into `text`. Reaching its end before the input
@@ -201,6 +215,7 @@ export abstract class TokenizerBase {
     this.attrCount = 0;
     this.lender = options.lendAttributes === true ? new AttributeLender() : null;
     this.spans = options.trackAttributeSpans ? new SpanLender() : null;
+    this.makeAttribute = options.makeAttribute ?? null;
     this.base = 0;
     this.final = true;
     this.suspended = false;

@@ -672,7 +672,13 @@ export class Tokenizer extends ScriptEscapeStates {
     this.attrActive = false;
     if (this.attrDuplicate) return;
     const lender = this.lender;
-    const attr = lender === null ? new TokenAttribute(this.attrName, this.attrValue) : lender.attribute(this.attrCount, this.attrName, this.attrValue);
+    const Make = this.makeAttribute;
+    const attr =
+      Make !== null
+        ? new Make(this.attrName, this.attrValue, this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd)
+        : lender === null
+          ? new TokenAttribute(this.attrName, this.attrValue)
+          : lender.attribute(this.attrCount, this.attrName, this.attrValue);
     this.attrList[this.attrCount++] = attr;
     if (this.attrNames !== null) this.attrNames.add(attr.name);
     const spans = this.spans;

@@ -25,6 +25,22 @@ describe('tokenize() API', () => {
     expect(tokenize('<b>x', { initialState: null, lastStartTag: undefined, onParseError: null })).to.deep.equal(plain);
   });
 
+  it('gives every tag attribute objects and an attrs array of its own, as plain data', () => {
+    const tokens = tokenize('<a href="x" id=y><a href="x" id=y></a></a>');
+    const [first, second, end] = tokens;
+    expect(Object.getPrototypeOf(first.attrs[0])).to.equal(Object.prototype);
+    expect(Object.keys(first.attrs[0])).to.deep.equal(['name', 'value', 'nameStart', 'nameEnd', 'valueStart', 'valueEnd']);
+    expect(first.attrs).to.not.equal(second.attrs);
+    first.attrs[0].value = 'changed';
+    first.attrs.push({ name: 'extra' });
+    end.attrs.push({ name: 'extra' });
+    expect(second.attrs).to.deep.equal([
+      { name: 'href', value: 'x', nameStart: 20, nameEnd: 24, valueStart: 26, valueEnd: 27 },
+      { name: 'id', value: 'y', nameStart: 29, nameEnd: 31, valueStart: 32, valueEnd: 33 },
+    ]);
+    expect(tokens[3].attrs).to.deep.equal([]);
+  });
+
   it('returns an iterable array of tokens', () => {
     const tokens = tokenize('<p>x');
     expect(Array.isArray(tokens)).to.equal(true);
