@@ -1,5 +1,6 @@
 import type { ElementLocation, Location, LocationWithAttributes, OffsetLocations } from './location.js';
 import type { Source } from '../input/source.js';
+import { plainConstructor } from './plain-constructor.js';
 
 /** The adapter methods location bookkeeping uses (TreeAdapter and XmlTreeAdapter both have them). */
 export interface LocationAdapter {
@@ -19,32 +20,36 @@ export interface LocationAdapter {
 
 /**
  * An element's location from its start tag `tag` (whose `attrs` it shares): the tag's range, and
- * the tag as `startTag`; `endTag` comes later. One object, its keys in parse5's order; literals,
- * since locations stay in the tree (see Source.location).
+ * the tag as `startTag`; `endTag` comes later. Keys in parse5's order. Made by a plain constructor
+ * rather than as a literal: a literal has in-object room for exactly the keys it is made with, so
+ * the `endTag` added when the element closes would take a separate property store per element,
+ * where a constructor's objects keep room for the keys they have gained by the time V8 fixes their
+ * size, after the first few (see END_TAG_ROOM).
  */
-function elementStart(tag: LocationWithAttributes): ElementLocation {
+const ElementStart = plainConstructor(function (this: ElementLocation, tag: LocationWithAttributes) {
+  this.startLine = tag.startLine;
+  this.startCol = tag.startCol;
+  this.startOffset = tag.startOffset;
+  this.endLine = tag.endLine;
+  this.endCol = tag.endCol;
+  this.endOffset = tag.endOffset;
   const attrs = tag.attrs;
-  return attrs === undefined
-    ? {
-        startLine: tag.startLine,
-        startCol: tag.startCol,
-        startOffset: tag.startOffset,
-        endLine: tag.endLine,
-        endCol: tag.endCol,
-        endOffset: tag.endOffset,
-        startTag: tag,
-      }
-    : {
-        startLine: tag.startLine,
-        startCol: tag.startCol,
-        startOffset: tag.startOffset,
-        endLine: tag.endLine,
-        endCol: tag.endCol,
-        endOffset: tag.endOffset,
-        attrs,
-        startTag: tag,
-      };
-}
+  if (attrs !== undefined) this.attrs = attrs;
+  this.startTag = tag;
+});
+
+/**
+ * The first ElementStarts made, with attributes and an end tag: V8 sizes the constructor's objects
+ * for every key its first few have gained (in-object slack tracking), so an element that closes
+ * later still has room for `endTag`. Held for good, which also keeps their shape's optimized code
+ * alive between parses (see keep-alive.ts).
+ */
+const END_TAG_ROOM: readonly ElementLocation[] = [{ attrs: {} }, {}].map((sample) => {
+  const tag = { startLine: 1, startCol: 1, startOffset: 0, endLine: 1, endCol: 1, endOffset: 0, ...sample };
+  const element = new ElementStart(tag);
+  element.endTag = tag;
+  return element;
+});
 
 /**
  * A map from attribute names to locations. Null prototype, so any name is a plain key; made from
@@ -103,7 +108,7 @@ export class NodeLocations {
    */
   setElement(element: unknown, start: number, end: number, attrs: Record<string, Location> | null): void {
     const tag = attrs === null ? this.source.location(start, end) : this.source.locationWithAttributes(start, end, attrs);
-    this.adapter.setNodeSourceCodeLocation(element, elementStart(tag));
+    this.adapter.setNodeSourceCodeLocation(element, new ElementStart(tag));
   }
 
   /** Whether `node` has a location. */

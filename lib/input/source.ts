@@ -42,6 +42,9 @@ export interface ChunkedSourceOptions {
 
 const CR = 0x0d;
 
+/** How many lines back the line cursor remembers (a power of two). */
+const RECENT_LINES = 8;
+
 /**
  * The preprocessed input: CR and CRLF normalized to LF, with a map back to the caller's offsets,
  * and line/column computed only when asked for.
@@ -77,8 +80,24 @@ export class Source {
   private input: string | null;
   /** Normalized offsets at which each line starts; built on first use. */
   private lineStarts: number[] | null = null;
-  /** Cache of the last line looked up, since lookups mostly move forward. */
+  /** The line-start table's cache: the last line looked up in it. */
   private lastLine = 0;
+  /** Where the line the last lookup found starts (what its column counts from). */
+  private foundStart = 0;
+  /**
+   * A whole Source's line cursor: the line (0-based) the parser is on, where it starts, and where
+   * the next starts (text.length + 1 past the last line; -1 until first found). The parser asks
+   * for points in nearly input order, so the cursor only moves forward, a line at a time, by
+   * indexOf; no table of line starts is built unless an offset before the recent lines is asked.
+   */
+  private cursorLine = 0;
+  private cursorStart = 0;
+  private cursorNext = -1;
+  /** The cursor's next LF and CR (text.length when none), at or after the cursor's line start. */
+  private cursorLf = -1;
+  private cursorCr = -1;
+  /** The starts of the cursor's last RECENT_LINES lines, by line & (RECENT_LINES - 1): a tag over several lines, or a text run, looked up after its end. */
+  private readonly recentStarts: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
   /** Input-stream errors as flat pairs [offset, InputErrorKind, ...]; built on first use. */
   private inputErrors: number[] | null = null;
   /** nextCr's last search: the first CR at or after `crSearchFrom` is at `crFound`. */
@@ -286,11 +305,73 @@ export class Source {
   }
 
   /**
-   * 0-based index in the line-start table of the line holding the normalized `offset`. The parser
-   * asks in nearly input order, so the last line found is tried first, then the few lines after
-   * it, before a binary search.
+   * 0-based index of the line holding the normalized `offset` (of the lines held, for a chunked
+   * Source); sets `foundStart` to where that line starts. A whole Source moves its cursor forward
+   * to the offset, or finds it in the recent lines; a chunked one, or an offset further back,
+   * takes the line-start table.
    */
   private lineIndex(offset: number): number {
+    if (this.chunks === null) {
+      if (offset >= this.cursorStart) {
+        if (offset >= this.cursorNext) this.advanceCursor(offset);
+        this.foundStart = this.cursorStart;
+        return this.cursorLine;
+      }
+      const recent = this.recentStarts;
+      for (let line = this.cursorLine - 1, stop = Math.max(0, this.cursorLine - RECENT_LINES + 1); line >= stop; line--) {
+        const start = recent[line & (RECENT_LINES - 1)]!;
+        if (offset >= start) {
+          this.foundStart = start;
+          return line;
+        }
+      }
+    }
+    return this.tableLineIndex(offset);
+  }
+
+  /** Moves the cursor forward to the line holding `offset`. */
+  private advanceCursor(offset: number): void {
+    const recent = this.recentStarts;
+    let line = this.cursorLine;
+    let start = this.cursorStart;
+    let next = this.cursorNext === -1 ? this.lineStartAfter(start) : this.cursorNext;
+    while (offset >= next) {
+      line++;
+      start = next;
+      recent[line & (RECENT_LINES - 1)] = start;
+      next = this.lineStartAfter(start);
+    }
+    this.cursorLine = line;
+    this.cursorStart = start;
+    this.cursorNext = next;
+  }
+
+  /** Where the line after the one starting at `from` starts (text.length + 1 when there is none). */
+  private lineStartAfter(from: number): number {
+    const text = this.text;
+    let lf = this.cursorLf;
+    if (lf < from) {
+      lf = text.indexOf('\n', from);
+      if (lf === -1) lf = text.length;
+      this.cursorLf = lf;
+    }
+    if (!this.hasCarriageReturns) return lf + 1;
+    let cr = this.cursorCr;
+    if (cr < from) {
+      cr = text.indexOf('\r', from);
+      if (cr === -1) cr = text.length;
+      this.cursorCr = cr;
+    }
+    // A lone CR ends a line; a CRLF pair's line ends after its LF.
+    if (cr < lf) return cr + 1 === lf && lf < text.length ? lf + 1 : cr + 1;
+    return lf + 1;
+  }
+
+  /**
+   * `lineIndex` by the line-start table. The last line found is tried first, then the few lines
+   * after it, before a binary search.
+   */
+  private tableLineIndex(offset: number): number {
     const starts = this.getLineStarts();
     const count = starts.length;
     let line = this.lastLine;
@@ -298,6 +379,7 @@ export class Source {
       for (const stop = Math.min(line + 8, count); line < stop; line++) {
         if (line + 1 === count || starts[line + 1]! > offset) {
           this.lastLine = line;
+          this.foundStart = starts[line]!;
           return line;
         }
       }
@@ -310,6 +392,7 @@ export class Source {
       else hi = mid - 1;
     }
     this.lastLine = lo;
+    this.foundStart = starts[lo]!;
     return lo;
   }
 
@@ -320,7 +403,8 @@ export class Source {
 
   /** 1-based column of a normalized offset. */
   col(offset: number): number {
-    return offset - this.getLineStarts()[this.lineIndex(offset)]! + 1;
+    this.lineIndex(offset);
+    return offset - this.foundStart + 1;
   }
 
   /**
@@ -331,9 +415,9 @@ export class Source {
    */
   location(start: number, end: number): Location {
     const startLine = this.lineIndex(start);
-    const startCol = start - this.lineStarts![startLine]! + 1;
+    const startCol = start - this.foundStart + 1;
     const endLine = this.lineIndex(end);
-    const endCol = end - this.lineStarts![endLine]! + 1;
+    const endCol = end - this.foundStart + 1;
     const forgotten = this.linesForgotten;
     return {
       startLine: startLine + 1 + forgotten,
@@ -351,9 +435,9 @@ export class Source {
    */
   locationWithAttributes(start: number, end: number, attrs: Record<string, Location>): LocationWithAttributes {
     const startLine = this.lineIndex(start);
-    const startCol = start - this.lineStarts![startLine]! + 1;
+    const startCol = start - this.foundStart + 1;
     const endLine = this.lineIndex(end);
-    const endCol = end - this.lineStarts![endLine]! + 1;
+    const endCol = end - this.foundStart + 1;
     const forgotten = this.linesForgotten;
     return {
       startLine: startLine + 1 + forgotten,

@@ -1,5 +1,6 @@
 import type { Attribute } from '../common/attribute.js';
 import type { ElementLocation, Location, OffsetLocations, SourcePoints } from '../common/location.js';
+import { plainConstructor } from '../common/plain-constructor.js';
 import type { ElementNode, ElementPosition, Node, Point, Position } from './nodes.js';
 
 /**
@@ -127,6 +128,37 @@ function moveEnd(pos: Position, points: SourcePoints, offset: number): void {
 }
 
 /**
+ * An element's position as its start tag makes it, with `attrs` when given. A plain constructor
+ * rather than a literal, so that the `endTag` added when the element closes has room in the object
+ * instead of a separate property store per element (see END_TAG_ROOM in
+ * lib/common/node-locations.ts, which does the same for parse5-shaped locations).
+ */
+const ElementStartPosition = plainConstructor(function (
+  this: ElementPosition,
+  start: Point,
+  end: Point,
+  startTag: Position,
+  attrs: (Position | null)[] | undefined,
+) {
+  this.start = start;
+  this.end = end;
+  this.startTag = startTag;
+  if (attrs !== undefined) this.attrs = attrs;
+});
+
+/**
+ * The first ElementStartPositions made, with attributes and an end tag: V8 sizes the constructor's
+ * objects for every key its first few have gained, so every element keeps room for `endTag`. Held
+ * for good, which also keeps their shape's optimized code alive between parses (see keep-alive.ts).
+ */
+const END_TAG_ROOM: readonly ElementPosition[] = [[], undefined].map((attrs) => {
+  const range = { start: point(1, 1, 0), end: point(1, 1, 0) };
+  const pos = new ElementStartPosition(range.start, range.end, range, attrs);
+  pos.endTag = range;
+  return pos;
+});
+
+/**
  * The parser's offsets straight to positions (TreeAdapter.offsetLocations, with the adapter's
  * `replaces`): the same positions as `positionOf` and `updatePosition` make of parse5 locations,
  * without the locations.
@@ -143,15 +175,14 @@ export const offsetPositions: Omit<OffsetLocations<Node>, 'replaces'> = {
     const from = startTag.start;
     const to = startTag.end;
     const count = element.attrs.length;
-    if (attrSpans === null || count === 0) {
-      element.position = { start: point(from.line, from.column, from.offset), end: point(to.line, to.column, to.offset), startTag };
-      return;
+    let ranges: (Position | null)[] | undefined;
+    if (attrSpans !== null && count !== 0) {
+      ranges = new Array(count);
+      for (let i = 0, s = 0; i < count; i++, s += 5) {
+        ranges[i] = s < attrSpans.length ? rangeAt(points, attrSpans[s]!, attrSpans[s + 4]!) : null;
+      }
     }
-    const ranges: (Position | null)[] = new Array(count);
-    for (let i = 0, s = 0; i < count; i++, s += 5) {
-      ranges[i] = s < attrSpans.length ? rangeAt(points, attrSpans[s]!, attrSpans[s + 4]!) : null;
-    }
-    element.position = { start: point(from.line, from.column, from.offset), end: point(to.line, to.column, to.offset), startTag, attrs: ranges };
+    element.position = new ElementStartPosition(point(from.line, from.column, from.offset), point(to.line, to.column, to.offset), startTag, ranges);
   },
 
   endWithTag(node: Node, points: SourcePoints, start: number, end: number): void {

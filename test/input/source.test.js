@@ -53,6 +53,26 @@ describe('Source', () => {
     expect(plain.offsetAfter(1, 3)).to.equal(4);
   });
 
+  it('gives the same lines and columns whatever order offsets are asked in: forward, a few lines back, far back, a CR ending the input', () => {
+    const input = Array.from({ length: 40 }, (_, i) => 'x'.repeat(i % 5) + ['\n', '\r\n', '\r'][i % 3]).join('') + 'end\r';
+    // Expected lines and columns by walking the input once (CR, LF and CRLF each end a line).
+    const expected = [];
+    for (let o = 0, line = 1, col = 1; o <= input.length; o++) {
+      expected.push([line, col]);
+      const c = input[o];
+      if (c === '\n' || (c === '\r' && input[o + 1] !== '\n')) {
+        line++;
+        col = 1;
+      } else col++;
+    }
+    const offsets = [...expected.keys()];
+    const orders = [offsets, [...offsets].reverse(), offsets.flatMap((o) => [o, Math.max(0, o - 9), Math.floor(o / 7)])];
+    for (const order of orders) {
+      const source = new Source(input, { keepCarriageReturns: true });
+      expect(order.map((o) => [source.line(o), source.col(o)])).to.deep.equal(order.map((o) => expected[o]));
+    }
+  });
+
   it('does not mark input without CRs as keeping them', () => {
     expect(new Source('a\nb', { keepCarriageReturns: true }).hasCarriageReturns).to.equal(false);
   });
