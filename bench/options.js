@@ -3,7 +3,8 @@
 //                      --only is the same
 //   --rounds N         timed rounds per process (default 5; --profile: 10)
 //   --warmup N         warm-up rounds, the first one checking that no page throws (default 3)
-//   --quick            1 warm-up round and 3 timed rounds in one pass, for development
+//   --quick            1 warm-up round and 3 timed rounds, in one pass unless --repeat says
+//                      otherwise, for development
 //   --repeat N         passes over the selection (default 2), every other one in reverse order,
 //                      the rounds of all passes pooled: the machine's speed drifts by tens of
 //                      percent over minutes here, and in passes A…Z then Z…A a steady drift
@@ -22,6 +23,11 @@ export const REGIMES = ['steady', 'after-gc'];
 export const FULL = { rounds: 5, warmup: 3, repeat: 2 };
 /** Rounds per profiled row: one process, so as many rounds as a full run pools. */
 const PROFILE_ROUNDS = 10;
+
+/** The rows in the order of pass `pass` (from 0): every other pass runs them in reverse. */
+export function passOrder(rows, pass) {
+  return pass % 2 === 0 ? rows : [...rows].reverse();
+}
 
 const USAGE = "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --node-flags 'flags', --timeout s, --list";
 
@@ -45,7 +51,7 @@ function selectRows(list, ids) {
 
 /** Parses the arguments against the known row ids; `full` says whether RESULTS.md is rewritten. */
 export function parseOptions(argv, ids) {
-  const options = { rows: null, rounds: null, warmup: FULL.warmup, repeat: FULL.repeat, regimes: null, profile: null, profileOut: null, nodeFlags: [], timeout: 300, list: false };
+  const options = { rows: null, rounds: null, warmup: FULL.warmup, repeat: null, regimes: null, profile: null, profileOut: null, nodeFlags: [], timeout: 300, list: false };
   let quick = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -66,7 +72,8 @@ export function parseOptions(argv, ids) {
     else if (arg === '--list') options.list = true;
     else throw new TypeError(`bench: unknown argument ${arg} (${USAGE})`);
   }
-  if (quick) Object.assign(options, { rounds: 3, warmup: 1, repeat: 1 });
+  if (quick) Object.assign(options, { rounds: 3, warmup: 1, repeat: options.repeat ?? 1 });
+  options.repeat ??= FULL.repeat;
   options.rounds ??= options.profile ? PROFILE_ROUNDS : FULL.rounds;
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('bench: --rounds needs a positive integer');
   if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('bench: --warmup needs a positive integer');

@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { judge } from './judge.js';
 import { busyWarning, describeMachine } from './machine.js';
-import { parseOptions } from './options.js';
+import { parseOptions, passOrder } from './options.js';
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
 import { resultsMarkdown } from './results-file.js';
 import { BASELINES, ROWS, findRow } from './rows.js';
@@ -88,7 +88,7 @@ function benchmark(rows, options) {
   const load = { start: loadavg(), end: null, highest: loadavg() };
   const runs = [];
   for (let pass = 0; pass < options.repeat; pass++) {
-    for (const row of pass % 2 === 0 ? rows : [...rows].reverse()) {
+    for (const row of passOrder(rows, pass)) {
       for (const regime of options.regimes) {
         const result = runRow(row, regime, options);
         console.log(`  ${row.id} ${regime}: ${progress(result)}`);

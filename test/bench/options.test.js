@@ -1,12 +1,19 @@
 // bench/options.js: the command line of npm run bench.
 import { expect } from 'chai';
-import { matchRows, parseOptions } from '../../bench/options.js';
+import { matchRows, parseOptions, passOrder } from '../../bench/options.js';
 
 const IDS = ['larch-json', 'larch-json-locations', 'larch-domhandler', 'htmlparser2-parseDocument', 'xml-larch-json'];
 
 describe('bench command line', () => {
-  it('runs every row in both regimes with 3 warm-up and 10 timed rounds by default, a full run', () => {
-    expect(parseOptions([], IDS)).to.deep.include({ rows: IDS, regimes: ['steady', 'after-gc'], warmup: 3, rounds: 10, full: true, profile: null });
+  it('runs every row in both regimes in 2 passes of 3 warm-up and 5 timed rounds by default, a full run', () => {
+    expect(parseOptions([], IDS)).to.deep.include({ rows: IDS, regimes: ['steady', 'after-gc'], warmup: 3, rounds: 5, repeat: 2, full: true, profile: null });
+  });
+
+  it('a full run needs 2 passes and 10 timed rounds pooled', () => {
+    expect(parseOptions(['--repeat', '1'], IDS).full).to.equal(false);
+    expect(parseOptions(['--rounds', '10', '--repeat', '1'], IDS).full).to.equal(false);
+    expect(parseOptions(['--rounds', '4'], IDS).full).to.equal(false);
+    expect(parseOptions(['--rounds', '4', '--repeat', '3'], IDS).full).to.equal(true);
   });
 
   it('selects rows by id and by * patterns, in the rows\' order; a selection is not a full run', () => {
@@ -17,8 +24,9 @@ describe('bench command line', () => {
     expect(parseOptions(['--only', 'larch-json'], IDS).rows).to.deep.equal(['larch-json']);
   });
 
-  it('--quick means 1 warm-up and 3 timed rounds; --regime picks one regime', () => {
-    expect(parseOptions(['--quick'], IDS)).to.deep.include({ warmup: 1, rounds: 3, full: false });
+  it('--quick means 1 warm-up and 3 timed rounds in one pass; --regime picks one regime', () => {
+    expect(parseOptions(['--quick'], IDS)).to.deep.include({ warmup: 1, rounds: 3, repeat: 1, full: false });
+    expect(parseOptions(['--quick', '--repeat', '2'], IDS).repeat).to.equal(2);
     expect(parseOptions(['--regime', 'steady'], IDS)).to.deep.include({ regimes: ['steady'], full: false });
   });
 
@@ -26,11 +34,17 @@ describe('bench command line', () => {
     expect(parseOptions(['--profile', 'larch-domhandler'], IDS)).to.deep.include({ rows: ['larch-domhandler'], regimes: ['steady'], full: false });
     expect(parseOptions(['--profile', '--rows', 'larch-json'], IDS).rows).to.deep.equal(['larch-json']);
     expect(parseOptions(['--profile', '--regime', 'both'], IDS).regimes).to.deep.equal(['steady', 'after-gc']);
+    expect(parseOptions(['--profile'], IDS).rounds).to.equal(10);
+    expect(parseOptions(['--profile', '--rounds', '4'], IDS).rounds).to.equal(4);
   });
 
-  it('--repeat runs the selection several times in turn; a full run may repeat', () => {
+  it('--repeat sets the number of passes over the selection', () => {
     expect(parseOptions(['--repeat', '3'], IDS)).to.deep.include({ repeat: 3, full: true });
     expect(() => parseOptions(['--repeat', '0'], IDS)).to.throw(TypeError, /--repeat/);
+  });
+
+  it('runs every other pass in reverse order, so a steady drift falls alike on every row', () => {
+    expect([0, 1, 2].map((pass) => passOrder(['a', 'b', 'c'], pass))).to.deep.equal([['a', 'b', 'c'], ['c', 'b', 'a'], ['a', 'b', 'c']]);
   });
 
   it('--node-flags passes flags to the children and makes the run partial', () => {
