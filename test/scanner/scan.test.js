@@ -174,6 +174,18 @@ describe('scanner: scan and scanTokens', () => {
       expect(result.code(5)).to.equal('unexpected-character-in-unquoted-attribute-value');
     });
 
+    it('keeps each result its own tokens, whatever scans and edits come after it', () => {
+      const first = scan('<a href="x">one</a>');
+      const words = [...first.words];
+      const ends = [...first.ends];
+      const second = scan('<!-- two --><b>three</b>');
+      second.edit(0, 0, '<i>');
+      scan('<p>'.repeat(100));
+      expect([...first.words]).to.deep.equal(words);
+      expect([...first.ends]).to.deep.equal(ends);
+      expect(second.tokens().map((t) => t.kind).slice(0, 4)).to.deep.equal(['tagOpen', 'tagName', 'tagClose', 'commentOpen']);
+    });
+
     it('finds the token at an offset', () => {
       const result = scan('<a>xy</a>');
       expect(result.tokenAt(0)).to.equal(0);
