@@ -619,7 +619,6 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Leaves the attribute name state at `p`: fixes the name and checks for a duplicate. */
   private finishAttributeName(p: number): void {
-    if (this.recorder !== null) this.recorder.attributeName(this.attrNameStart, p);
     let name: string | null = null;
     if (this.sbBuf === '' && !this.hasUpper) name = findCommonAttributeName(this.text, this.sbRaw, p);
     if (name === null) name = this.sbEndName(p);
@@ -659,16 +658,13 @@ export class Tokenizer extends ScriptEscapeStates {
   private finishAttributeValue(end: number, attrEnd: number): void {
     this.attrValueEnd = end;
     this.attrEnd = attrEnd;
-    const recorder = this.recorder;
-    if (recorder !== null) {
-      recorder.attributeValue(this.attrValueStart, end, attrEnd);
-      // As with text runs, a recorder's consumer reads most values from the input.
-      if (!recorder.needsAttributeValues) return;
-    }
+    // As with text runs, a recorder's consumer reads most values from the input.
+    if (this.recorder !== null && !this.recorder.needsAttributeValues) return;
     this.attrValue = this.sbEnd(end);
   }
 
   private commitAttribute(): void {
+    if (this.recorder !== null) this.recordAttribute();
     this.attrActive = false;
     if (this.attrDuplicate) return;
     const lender = this.lender;
