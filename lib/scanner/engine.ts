@@ -554,10 +554,23 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
   // TokenizerRecorder
 
   tagName(start: number, nameEnd: number): void {
-    const s = start + this.base;
-    this.fillTo(s);
-    this.tagOpenIndex = this.out.count;
-    this.emit2(Kind.TAG_OPEN, this.text.charCodeAt(s + 1) === CC.SLASH ? s + 2 : s + 1, Kind.TAG_NAME, nameEnd + this.base);
+    const base = this.base;
+    const s = start + base;
+    const openEnd = this.text.charCodeAt(s + 1) === CC.SLASH ? s + 2 : s + 1;
+    const restart = this.pendingRestart;
+    if (restart !== 0 && this.cursor < s && this.errorHead === this.errorCodes.length && this.inputHead === this.inputErrors.length) {
+      // The usual tag: text after the construct before it (a token of its own, where the restart
+      // point is), then the `<` and the name, in one write.
+      const out = this.out;
+      out.push3(this.gapKind | restart, s, Kind.TAG_OPEN, openEnd, Kind.TAG_NAME, nameEnd + base);
+      this.pendingRestart = 0;
+      this.cursor = nameEnd + base;
+      this.tagOpenIndex = out.count - 2;
+    } else {
+      this.fillTo(s);
+      this.tagOpenIndex = this.out.count;
+      this.emit2(Kind.TAG_OPEN, openEnd, Kind.TAG_NAME, nameEnd + base);
+    }
     this.inTag = true;
   }
 

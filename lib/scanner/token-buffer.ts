@@ -50,6 +50,21 @@ export class TokenBuffer {
     this.count = n + 2;
   }
 
+  /** push2(word1, end1, word2, end2), then push(word3, end3), with one check for room. */
+  push3(word1: number, end1: number, word2: number, end2: number, word3: number, end3: number): void {
+    const n = this.count;
+    if (n + 3 > this.words.length) this.grow(n + 3);
+    const words = this.words;
+    const ends = this.ends;
+    words[n] = word1;
+    ends[n] = end1;
+    words[n + 1] = word2;
+    ends[n + 1] = end2;
+    words[n + 2] = word3;
+    ends[n + 2] = end3;
+    this.count = n + 3;
+  }
+
   /** push2(word1, end1, word2, end2), then push2(word3, end3, word4, end4), with one check for room. */
   push4(word1: number, end1: number, word2: number, end2: number, word3: number, end3: number, word4: number, end4: number): void {
     const n = this.count;
