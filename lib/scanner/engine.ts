@@ -605,8 +605,11 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
     }
   }
 
-  /** Only the feedback simulator reads a value, and only in foreign content (an annotation-xml's encoding). */
-  get needsAttributeValues(): boolean {
+  /**
+   * Only the feedback simulator reads attributes, and only in foreign content (an annotation-xml's
+   * encoding, a font's color, face or size).
+   */
+  get needsAttributes(): boolean {
     const sim = this.sim;
     return sim !== null && sim.depth !== 0;
   }

@@ -30,56 +30,44 @@ export class TokenBuffer {
   }
 
   push(word: number, end: number): void {
-    const n = this.count;
-    if (n === this.words.length) this.grow(n + 1);
-    this.words[n] = word;
-    this.ends[n] = end;
-    this.count = n + 1;
+    this.put(this.room(1), word, end);
   }
 
-  /** push(word1, end1), then push(word2, end2), with one check for room. */
+  // Tokens go out two, three or four at a time with one check for room (a tag's `<` and name, an
+  // attribute's name and value with the gaps before them).
+
   push2(word1: number, end1: number, word2: number, end2: number): void {
-    const n = this.count;
-    if (n + 2 > this.words.length) this.grow(n + 2);
-    const words = this.words;
-    const ends = this.ends;
-    words[n] = word1;
-    ends[n] = end1;
-    words[n + 1] = word2;
-    ends[n + 1] = end2;
-    this.count = n + 2;
+    const n = this.room(2);
+    this.put(n, word1, end1);
+    this.put(n + 1, word2, end2);
   }
 
-  /** push2(word1, end1, word2, end2), then push(word3, end3), with one check for room. */
   push3(word1: number, end1: number, word2: number, end2: number, word3: number, end3: number): void {
-    const n = this.count;
-    if (n + 3 > this.words.length) this.grow(n + 3);
-    const words = this.words;
-    const ends = this.ends;
-    words[n] = word1;
-    ends[n] = end1;
-    words[n + 1] = word2;
-    ends[n + 1] = end2;
-    words[n + 2] = word3;
-    ends[n + 2] = end3;
-    this.count = n + 3;
+    const n = this.room(3);
+    this.put(n, word1, end1);
+    this.put(n + 1, word2, end2);
+    this.put(n + 2, word3, end3);
   }
 
-  /** push2(word1, end1, word2, end2), then push2(word3, end3, word4, end4), with one check for room. */
   push4(word1: number, end1: number, word2: number, end2: number, word3: number, end3: number, word4: number, end4: number): void {
+    const n = this.room(4);
+    this.put(n, word1, end1);
+    this.put(n + 1, word2, end2);
+    this.put(n + 2, word3, end3);
+    this.put(n + 3, word4, end4);
+  }
+
+  /** Adds `k` tokens to the count, growing the arrays when they have no room; answers the first one's index. */
+  private room(k: number): number {
     const n = this.count;
-    if (n + 4 > this.words.length) this.grow(n + 4);
-    const words = this.words;
-    const ends = this.ends;
-    words[n] = word1;
-    ends[n] = end1;
-    words[n + 1] = word2;
-    ends[n + 1] = end2;
-    words[n + 2] = word3;
-    ends[n + 2] = end3;
-    words[n + 3] = word4;
-    ends[n + 3] = end4;
-    this.count = n + 4;
+    if (n + k > this.words.length) this.grow(n + k);
+    this.count = n + k;
+    return n;
+  }
+
+  private put(i: number, word: number, end: number): void {
+    this.words[i] = word;
+    this.ends[i] = end;
   }
 
   /** Makes room for `needed` tokens. */

@@ -19,10 +19,11 @@ export interface TokenizerRecorder {
    */
   attribute(nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, attrEnd: number): void;
   /**
-   * Whether attribute values are needed as strings (the recorder's consumer otherwise reads
-   * values from the input, and the tag holds '' for them). Asked once per value, when it ends.
+   * Whether the tags' attributes are needed, their values built as strings: otherwise the
+   * recorder's consumer reads them from the input, and tags hold none. Asked at each value's end
+   * and each tag's end.
    */
-  readonly needsAttributeValues: boolean;
+  readonly needsAttributes: boolean;
   /** A character reference [start, end) was decoded, in text or in an attribute value. */
   characterReference(start: number, end: number): void;
   /**

@@ -514,14 +514,16 @@ export class Tokenizer extends ScriptEscapeStates {
   private emitTag(end: number): void {
     const tag = this.tag;
     if (this.attrActive) this.commitAttribute();
-    tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
+    // A recorder's consumer reads attributes from the input, unless it asks for them (a tag
+    // starts with none).
+    if (this.recorder === null || this.recorder.needsAttributes) tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
     if (this.spans !== null) tag.attrSpans = this.spans.take(this.attrCount);
     tag.end = end;
     this.pos = end;
     this.state = State.DATA;
     this.flushText(tag.start);
     if (this.isEndTag) {
-      if (tag.attrs.length > 0) this.err(ERR.endTagWithAttributes, end - 1);
+      if (this.attrCount > 0) this.err(ERR.endTagWithAttributes, end - 1);
       if (tag.selfClosing) this.err(ERR.endTagWithTrailingSolidus, end - 1);
       this.resetText(end);
       this.sink.onEndTag(tag);
@@ -659,7 +661,7 @@ export class Tokenizer extends ScriptEscapeStates {
     this.attrValueEnd = end;
     this.attrEnd = attrEnd;
     // As with text runs, a recorder's consumer reads most values from the input.
-    if (this.recorder !== null && !this.recorder.needsAttributeValues) return;
+    if (this.recorder !== null && !this.recorder.needsAttributes) return;
     this.attrValue = this.sbEnd(end);
   }
 
