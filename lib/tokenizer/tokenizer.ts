@@ -302,7 +302,12 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Puts a decoded reference in place of the input range [from, to). */
   private emitReference(from: number, to: number, value: string): void {
-    if (this.recorder !== null) this.recorder.characterReference(from, to);
+    const recorder = this.recorder;
+    if (recorder !== null) {
+      recorder.characterReference(from, to);
+      // A recorder's consumer reads text from the input, and values unless it asks for them.
+      if (!recorder.needsAttributes || !this.inAttribute()) return;
+    }
     if (this.inAttribute()) {
       this.sbReplace(from, to, value);
     } else if (this.exactText) {
