@@ -554,32 +554,62 @@ export class ScanEngine implements TokenSink, TokenizerRecorder {
   // TokenizerRecorder
 
   tagName(start: number, nameEnd: number): void {
-    const s = start + this.base;
-    this.fillTo(s);
-    this.tagOpenIndex = this.out.count;
-    this.emit2(Kind.TAG_OPEN, this.text.charCodeAt(s + 1) === CC.SLASH ? s + 2 : s + 1, Kind.TAG_NAME, nameEnd + this.base);
+    const base = this.base;
+    const s = start + base;
+    const openEnd = this.text.charCodeAt(s + 1) === CC.SLASH ? s + 2 : s + 1;
+    const restart = this.pendingRestart;
+    if (restart !== 0 && this.cursor < s && this.errorHead === this.errorCodes.length && this.inputHead === this.inputErrors.length) {
+      // The usual tag: text after the construct before it (a token of its own, where the restart
+      // point is), then the `<` and the name, in one write.
+      const out = this.out;
+      out.push3(this.gapKind | restart, s, Kind.TAG_OPEN, openEnd, Kind.TAG_NAME, nameEnd + base);
+      this.pendingRestart = 0;
+      this.cursor = nameEnd + base;
+      this.tagOpenIndex = out.count - 2;
+    } else {
+      this.fillTo(s);
+      this.tagOpenIndex = this.out.count;
+      this.emit2(Kind.TAG_OPEN, openEnd, Kind.TAG_NAME, nameEnd + base);
+    }
     this.inTag = true;
   }
 
-  attributeName(start: number, end: number): void {
+  attribute(nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, attrEnd: number): void {
     const base = this.base;
-    this.tagPart(start + base, Kind.ATTR_NAME, end + base);
-  }
-
-  attributeValue(start: number, end: number, attrEnd: number): void {
-    const base = this.base;
-    const valueStart = attrEnd !== end ? start + base - 1 : start + base;
-    const valueEnd = attrEnd + base;
-    if (this.refs.length === 0 && valueEnd > valueStart) {
-      this.tagPart(valueStart, Kind.ATTR_VALUE, valueEnd);
+    const ns = nameStart + base;
+    const ne = nameEnd + base;
+    if (attrEnd === nameEnd) {
+      this.tagPart(ns, Kind.ATTR_NAME, ne);
+      return;
+    }
+    // The value's token starts at its opening quote.
+    const vs = (attrEnd !== valueEnd ? valueStart - 1 : valueStart) + base;
+    const ve = attrEnd + base;
+    if (this.refs.length === 0 && ve > vs) {
+      const p = this.cursor;
+      if (p + 1 === ns && ne + 1 === vs) {
+        // The usual attribute, `name="value"` after one space: its four tokens in one write (the
+        // one character between name and value is the `=`).
+        const gap = this.text.charCodeAt(p) === CC.EQ ? Kind.ATTR_EQUALS : Kind.WHITESPACE;
+        this.out.push4(gap | this.pendingRestart, ns, Kind.ATTR_NAME, ne, Kind.ATTR_EQUALS, vs, Kind.ATTR_VALUE, ve);
+        this.pendingRestart = 0;
+        this.cursor = ve;
+      } else {
+        this.tagPart(ns, Kind.ATTR_NAME, ne);
+        this.tagPart(vs, Kind.ATTR_VALUE, ve);
+      }
     } else {
-      this.tagGapTo(valueStart);
-      this.valueTo(valueEnd);
+      this.tagPart(ns, Kind.ATTR_NAME, ne);
+      this.tagGapTo(vs);
+      this.valueTo(ve);
     }
   }
 
-  /** Only the feedback simulator reads a value, and only in foreign content (an annotation-xml's encoding). */
-  get needsAttributeValues(): boolean {
+  /**
+   * Only the feedback simulator reads attributes, and only in foreign content (an annotation-xml's
+   * encoding, a font's color, face or size).
+   */
+  get needsAttributes(): boolean {
     const sim = this.sim;
     return sim !== null && sim.depth !== 0;
   }

@@ -5,7 +5,7 @@ import { INITIAL_STATE_NAMES, INITIAL_STATES, type TokenizeInitialState } from '
 import { ScanEngine, type EngineConfig } from './engine.js';
 import { codeName, FLAG_NAMES, Kind, SCAN_KINDS, Word, type ScanFlagName, type ScanKind } from './kinds.js';
 import { RestartTable } from './restart.js';
-import { TokenBuffer } from './token-buffer.js';
+import { finishScanBuffer, scanBuffer, TokenBuffer } from './token-buffer.js';
 
 export interface ScanOptions {
   /** Where to start (default `'data'`), as for `tokenize`: e.g. `'rawtext'` for the inside of `<style>`. */
@@ -230,13 +230,13 @@ function scanAs(fn: string, input: string, options: ScanOptions | null | undefin
   const table = new RestartTable();
   // About one token for every nine characters of a typical corpus page (7 to 12 for most): room
   // for one every six, so most pages never grow the arrays.
-  const buffer = new TokenBuffer(((input.length / 6) | 0) + 16);
+  const buffer = scanBuffer(((input.length / 6) | 0) + 16);
   const engine = new ScanEngine(input, config, table, buffer);
   const state = o.initialState === null ? TextState.DATA : INITIAL_STATES[o.initialState];
   engine.begin(0, state, o.lastStartTag, null);
   const initialState = engine.startState;
   engine.run();
-  return new ScanResult(input, buffer, table, config, initialState);
+  return new ScanResult(input, finishScanBuffer(buffer), table, config, initialState);
 }
 
 /** The readable view of `scan(input, options)`: `[{ kind, start, end, flags, code?, name? }]`. */

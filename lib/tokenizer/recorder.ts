@@ -10,19 +10,20 @@ import type { State } from './state.js';
 export interface TokenizerRecorder {
   /** A tag's name ends at `nameEnd` (before its attributes are read); the tag's `<` is at `start`. */
   tagName(start: number, nameEnd: number): void;
-  /** An attribute name spans [start, end) (a duplicate too, though the tag will not hold it). */
-  attributeName(start: number, end: number): void;
   /**
-   * An attribute value spans [start, end), quotes excluded; `attrEnd` is past the closing quote
-   * of a quoted value, else equal to `end`.
+   * An attribute (a duplicate too, though the tag will not hold it), once it is complete: when the
+   * next one starts, the tag ends or the input ends inside the tag. Its name spans
+   * [nameStart, nameEnd). With a value, the value spans [valueStart, valueEnd), quotes excluded,
+   * and `attrEnd` is past the closing quote of a quoted value, else equal to `valueEnd`; without
+   * one (or when the input ended inside it), `attrEnd` equals `nameEnd`.
    */
-  attributeValue(start: number, end: number, attrEnd: number): void;
+  attribute(nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, attrEnd: number): void;
   /**
-   * Whether the attribute value just reported is needed as a string (the recorder's consumer
-   * otherwise reads values from the input, and the tag holds '' for it). Asked once per value,
-   * right after attributeValue.
+   * Whether the tags' attributes are needed, their values built as strings: otherwise the
+   * recorder's consumer reads them from the input, and tags hold none. Asked at each value's end
+   * and each tag's end.
    */
-  readonly needsAttributeValues: boolean;
+  readonly needsAttributes: boolean;
   /** A character reference [start, end) was decoded, in text or in an attribute value. */
   characterReference(start: number, end: number): void;
   /**

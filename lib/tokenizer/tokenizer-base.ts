@@ -574,6 +574,11 @@ export abstract class TokenizerBase {
     return this.hasUpper ? asciiLowercase(name) : name;
   }
 
+  /** Hands the attribute being built to the recorder (there is one). */
+  protected recordAttribute(): void {
+    this.recorder!.attribute(this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
+  }
+
   /** Emits EOF; `textEnd` is where pending text stops (the start of a token cut off by EOF). */
   protected emitEof(textEnd: number): void {
     this.flushText(textEnd);
@@ -587,7 +592,11 @@ export abstract class TokenizerBase {
   protected eofInTag(): void {
     if (this.suspend(this.len)) return;
     this.err(ERR.eofInTag, this.len);
-    if (this.recorder !== null) this.recorder.tagCutOff(this.tokenStart, this.state, this.attrValueStart);
+    if (this.recorder !== null) {
+      // The attribute being read was never committed: the recorder has not seen it yet.
+      if (this.attrActive) this.recordAttribute();
+      this.recorder.tagCutOff(this.tokenStart, this.state, this.attrValueStart);
+    }
     this.emitEof(this.tokenStart);
   }
 }

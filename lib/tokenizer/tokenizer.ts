@@ -302,7 +302,12 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Puts a decoded reference in place of the input range [from, to). */
   private emitReference(from: number, to: number, value: string): void {
-    if (this.recorder !== null) this.recorder.characterReference(from, to);
+    const recorder = this.recorder;
+    if (recorder !== null) {
+      recorder.characterReference(from, to);
+      // A recorder's consumer reads text from the input, and values unless it asks for them.
+      if (!recorder.needsAttributes || !this.inAttribute()) return;
+    }
     if (this.inAttribute()) {
       this.sbReplace(from, to, value);
     } else if (this.exactText) {
@@ -514,14 +519,16 @@ export class Tokenizer extends ScriptEscapeStates {
   private emitTag(end: number): void {
     const tag = this.tag;
     if (this.attrActive) this.commitAttribute();
-    tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
+    // A recorder's consumer reads attributes from the input, unless it asks for them (a tag
+    // starts with none).
+    if (this.recorder === null || this.recorder.needsAttributes) tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
     if (this.spans !== null) tag.attrSpans = this.spans.take(this.attrCount);
     tag.end = end;
     this.pos = end;
     this.state = State.DATA;
     this.flushText(tag.start);
     if (this.isEndTag) {
-      if (tag.attrs.length > 0) this.err(ERR.endTagWithAttributes, end - 1);
+      if (this.attrCount > 0) this.err(ERR.endTagWithAttributes, end - 1);
       if (tag.selfClosing) this.err(ERR.endTagWithTrailingSolidus, end - 1);
       this.resetText(end);
       this.sink.onEndTag(tag);
@@ -619,7 +626,6 @@ export class Tokenizer extends ScriptEscapeStates {
 
   /** Leaves the attribute name state at `p`: fixes the name and checks for a duplicate. */
   private finishAttributeName(p: number): void {
-    if (this.recorder !== null) this.recorder.attributeName(this.attrNameStart, p);
     let name: string | null = null;
     if (this.sbBuf === '' && !this.hasUpper) name = findCommonAttributeName(this.text, this.sbRaw, p);
     if (name === null) name = this.sbEndName(p);
@@ -659,16 +665,13 @@ export class Tokenizer extends ScriptEscapeStates {
   private finishAttributeValue(end: number, attrEnd: number): void {
     this.attrValueEnd = end;
     this.attrEnd = attrEnd;
-    const recorder = this.recorder;
-    if (recorder !== null) {
-      recorder.attributeValue(this.attrValueStart, end, attrEnd);
-      // As with text runs, a recorder's consumer reads most values from the input.
-      if (!recorder.needsAttributeValues) return;
-    }
+    // As with text runs, a recorder's consumer reads most values from the input.
+    if (this.recorder !== null && !this.recorder.needsAttributes) return;
     this.attrValue = this.sbEnd(end);
   }
 
   private commitAttribute(): void {
+    if (this.recorder !== null) this.recordAttribute();
     this.attrActive = false;
     if (this.attrDuplicate) return;
     const lender = this.lender;

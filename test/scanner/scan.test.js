@@ -54,6 +54,13 @@ describe('scanner: scan and scanTokens', () => {
       expectScan('<math><annotation-xml encoding="x"><style>x<b></style>', [...tags('math'), ...annotation, 'attrValue "\\"x\\""', 'tagClose ">"', ...tags('style'), 'text "x"', ...tags('b'), 'tagOpen "</"', 'tagName "style"', 'tagClose ">"']);
     });
 
+    it("reads a font's attributes in foreign content: with color, face or size it breaks out, and <style> holds raw text", () => {
+      const kinds = (input) => scanTokens(input).filter((t) => t.kind === 'rawText' || t.kind === 'text').map((t) => t.kind);
+      expect(kinds('<svg><font color=red><style>x<b></style>')).to.deep.equal(['rawText']);
+      expect(kinds('<svg><font size=1><style>x<b></style>')).to.deep.equal(['rawText']);
+      expect(kinds('<svg><font><style>x<b></style>')).to.deep.equal(['text']);
+    });
+
     it('scans DOCTYPEs in any case', () => {
       expectScan('<!DOCTYPE html>', ['doctypeOpen "<!DOCTYPE"', 'doctypeText " html"', 'doctypeClose ">"']);
       expectScan('<!doctype html PUBLIC "a""b">', ['doctypeOpen "<!doctype"', 'doctypeText[malformed:missing-whitespace-between-doctype-public-and-system-identifiers] " html PUBLIC \\"a\\"\\"b\\""', 'doctypeClose ">"']);
@@ -172,6 +179,18 @@ describe('scanner: scan and scanTokens', () => {
         expect((result.words[i] >>> 5) & 0xf).to.equal(result.flags(i));
       }
       expect(result.code(5)).to.equal('unexpected-character-in-unquoted-attribute-value');
+    });
+
+    it('keeps each result its own tokens, whatever scans and edits come after it', () => {
+      const first = scan('<a href="x">one</a>');
+      const words = [...first.words];
+      const ends = [...first.ends];
+      const second = scan('<!-- two --><b>three</b>');
+      second.edit(0, 0, '<i>');
+      scan('<p>'.repeat(100));
+      expect([...first.words]).to.deep.equal(words);
+      expect([...first.ends]).to.deep.equal(ends);
+      expect(second.tokens().map((t) => t.kind).slice(0, 4)).to.deep.equal(['tagOpen', 'tagName', 'tagClose', 'commentOpen']);
     });
 
     it('finds the token at an offset', () => {
