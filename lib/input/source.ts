@@ -46,6 +46,41 @@ const CR = 0x0d;
 const RECENT_LINES = 8;
 
 /**
+ * Finds where lines start, going forward a line at a time with indexOf, one search per kind of
+ * line break: a lone CR ends a line, a CRLF pair's line ends after its LF.
+ */
+class LineStartFinder {
+  /** The next LF and CR (text.length when none) at or after the last `from`. */
+  private lf = -1;
+  private cr = -1;
+
+  constructor(
+    private readonly text: string,
+    private readonly hasCarriageReturns: boolean,
+  ) {}
+
+  /** Where the line after the one starting at `from` starts (text.length + 1 when there is none); `from` never moves back. */
+  after(from: number): number {
+    const text = this.text;
+    let lf = this.lf;
+    if (lf < from) {
+      lf = text.indexOf('\n', from);
+      if (lf === -1) lf = text.length;
+      this.lf = lf;
+    }
+    if (!this.hasCarriageReturns) return lf + 1;
+    let cr = this.cr;
+    if (cr < from) {
+      cr = text.indexOf('\r', from);
+      if (cr === -1) cr = text.length;
+      this.cr = cr;
+    }
+    if (cr < lf) return cr + 1 === lf && lf < text.length ? lf + 1 : cr + 1;
+    return lf + 1;
+  }
+}
+
+/**
  * The preprocessed input: CR and CRLF normalized to LF, with a map back to the caller's offsets,
  * and line/column computed only when asked for.
  *
@@ -93,9 +128,8 @@ export class Source {
   private cursorLine = 0;
   private cursorStart = 0;
   private cursorNext = -1;
-  /** The cursor's next LF and CR (text.length when none), at or after the cursor's line start. */
-  private cursorLf = -1;
-  private cursorCr = -1;
+  /** The cursor's line-break searches (made when it first moves; a whole Source's text is fixed). */
+  private cursorFinder: LineStartFinder | null = null;
   /** The starts of the cursor's last RECENT_LINES lines, by line & (RECENT_LINES - 1): a tag over several lines, or a text run, looked up after its end. */
   private readonly recentStarts: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
   /** Input-stream errors as flat pairs [offset, InputErrorKind, ...]; built on first use. */
@@ -277,28 +311,14 @@ export class Source {
     return this.crFound;
   }
 
+  /** The line-start table (a chunked Source keeps its own up to date as pieces come; see append). */
   private getLineStarts(): number[] {
     let starts = this.lineStarts;
     if (starts === null) {
       starts = [0];
       const text = this.text;
-      if (this.hasCarriageReturns) {
-        // Two indexOf cursors, one per kind of line break: each jumps a whole line at a time.
-        let cr = text.indexOf('\r');
-        let lf = text.indexOf('\n');
-        while (lf !== -1 || cr !== -1) {
-          if (cr !== -1 && (lf === -1 || cr < lf)) {
-            // A CRLF pair's line starts after its LF, which the LF cursor reaches next.
-            if (cr + 1 !== lf) starts.push(cr + 1);
-            cr = text.indexOf('\r', cr + 1);
-          } else {
-            starts.push(lf + 1);
-            lf = text.indexOf('\n', lf + 1);
-          }
-        }
-      } else {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-      }
+      const finder = new LineStartFinder(text, this.hasCarriageReturns);
+      for (let start = finder.after(0); start <= text.length; start = finder.after(start)) starts.push(start);
       this.lineStarts = starts;
     }
     return starts;
@@ -334,37 +354,17 @@ export class Source {
     const recent = this.recentStarts;
     let line = this.cursorLine;
     let start = this.cursorStart;
-    let next = this.cursorNext === -1 ? this.lineStartAfter(start) : this.cursorNext;
+    const finder = (this.cursorFinder ??= new LineStartFinder(this.text, this.hasCarriageReturns));
+    let next = this.cursorNext === -1 ? finder.after(start) : this.cursorNext;
     while (offset >= next) {
       line++;
       start = next;
       recent[line & (RECENT_LINES - 1)] = start;
-      next = this.lineStartAfter(start);
+      next = finder.after(start);
     }
     this.cursorLine = line;
     this.cursorStart = start;
     this.cursorNext = next;
-  }
-
-  /** Where the line after the one starting at `from` starts (text.length + 1 when there is none). */
-  private lineStartAfter(from: number): number {
-    const text = this.text;
-    let lf = this.cursorLf;
-    if (lf < from) {
-      lf = text.indexOf('\n', from);
-      if (lf === -1) lf = text.length;
-      this.cursorLf = lf;
-    }
-    if (!this.hasCarriageReturns) return lf + 1;
-    let cr = this.cursorCr;
-    if (cr < from) {
-      cr = text.indexOf('\r', from);
-      if (cr === -1) cr = text.length;
-      this.cursorCr = cr;
-    }
-    // A lone CR ends a line; a CRLF pair's line ends after its LF.
-    if (cr < lf) return cr + 1 === lf && lf < text.length ? lf + 1 : cr + 1;
-    return lf + 1;
   }
 
   /**
