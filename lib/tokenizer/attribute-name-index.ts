@@ -1,6 +1,9 @@
+import { NameAutomaton } from './name-automaton.js';
+
 /**
- * Common attribute names, found straight from the input so that the tokenizer can hand out one
- * shared string instead of slicing (allocating) a new one for every attribute. The list covers
+ * Common attribute names, found while the attribute name state scans the input, so that the
+ * tokenizer can hand out one shared string instead of slicing (allocating) a new one for every
+ * attribute. The list covers
  * about 90% of the attributes in the benchmark corpus; any other name is sliced as before.
  */
 const COMMON_ATTRIBUTE_NAMES: readonly string[] = [
@@ -14,32 +17,16 @@ const COMMON_ATTRIBUTE_NAMES: readonly string[] = [
   'type', 'valign', 'value', 'width', 'xmlns',
 ];
 
-const MAX_LENGTH = 15;
-/** Names bucketed by (length, first letter); each bucket holds a few names. */
-const BUCKETS: (string[] | undefined)[] = [];
-for (const name of COMMON_ATTRIBUTE_NAMES) (BUCKETS[bucketKey(name.length, name.charCodeAt(0))] ??= []).push(name);
+const COMMON_ATTRIBUTE_AUTOMATON = new NameAutomaton(COMMON_ATTRIBUTE_NAMES);
 
-function bucketKey(length: number, first: number): number {
-  return (length << 5) | (first & 31);
-}
+/** The transition table for stepName (see NameAutomaton). */
+export const ATTRIBUTE_NAME_STEPS = COMMON_ATTRIBUTE_AUTOMATON.steps;
 
 /**
- * The shared string equal to text[start, end) (compared exactly: the caller lowercases names
- * with uppercase letters itself), or null when the name is not a common one.
+ * The shared string of the common name that ends in automaton state `state`, or null. The
+ * automaton folds ASCII case: the caller lowercases names with uppercase letters itself.
  */
-export function findCommonAttributeName(text: string, start: number, end: number): string | null {
-  const length = end - start;
-  if (length > MAX_LENGTH) return null;
-  const first = text.charCodeAt(start);
-  const bucket = BUCKETS[bucketKey(length, first)];
-  if (bucket === undefined) return null;
-  outer: for (let b = 0; b < bucket.length; b++) {
-    const name = bucket[b]!;
-    if (name.charCodeAt(0) !== first) continue;
-    for (let i = 1; i < length; i++) {
-      if (text.charCodeAt(start + i) !== name.charCodeAt(i)) continue outer;
-    }
-    return name;
-  }
-  return null;
+export function commonAttributeNameAt(state: number): string | null {
+  const index = COMMON_ATTRIBUTE_AUTOMATON.accepts[state]!;
+  return index < 0 ? null : COMMON_ATTRIBUTE_NAMES[index]!;
 }

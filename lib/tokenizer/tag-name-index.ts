@@ -1,42 +1,17 @@
 import { TAG, TAG_NAMES } from '../common/tags.js';
+import { NameAutomaton } from './name-automaton.js';
 
 /**
- * Finds a tag name in TAG_NAMES straight from the input, so the names the tree builder knows
- * need neither a slice, nor lowercasing, nor a hash lookup: the tokenizer emits the interned
- * name. Buckets are keyed by length and first letter; each holds a few ids.
+ * The tag names the tree builder knows, as the automaton the tag name state steps while it scans
+ * a name (see NameAutomaton): a known name needs neither a slice, nor lowercasing, nor a lookup,
+ * and the tokenizer emits the interned name. Name i of the automaton is tag id i + 1.
  */
-const MAX_LENGTH = 31;
-const BUCKETS: (TAG[] | undefined)[] = [];
-for (let id = 1; id < TAG_NAMES.length; id++) {
-  const name = TAG_NAMES[id]!;
-  if (name.length > MAX_LENGTH) continue;
-  const key = bucketKey(name.length, name.charCodeAt(0));
-  (BUCKETS[key] ??= []).push(id as TAG);
-}
+const TAG_NAME_AUTOMATON = new NameAutomaton(TAG_NAMES.slice(1));
 
-function bucketKey(length: number, first: number): number {
-  return (length << 5) | ((first | 0x20) & 31);
-}
+/** The transition table for stepName. */
+export const TAG_NAME_STEPS = TAG_NAME_AUTOMATON.steps;
 
-/**
- * The id of the tag name text[start, end) compared ASCII case-insensitively (the first character
- * is an ASCII letter), or TAG.UNKNOWN.
- */
-export function findTagId(text: string, start: number, end: number): TAG {
-  const length = end - start;
-  if (length > MAX_LENGTH) return TAG.UNKNOWN;
-  const bucket = BUCKETS[bucketKey(length, text.charCodeAt(start))];
-  if (bucket === undefined) return TAG.UNKNOWN;
-  outer: for (let b = 0; b < bucket.length; b++) {
-    const id = bucket[b]!;
-    const name = TAG_NAMES[id]!;
-    if ((text.charCodeAt(start) | 0x20) !== name.charCodeAt(0)) continue;
-    for (let i = 1; i < length; i++) {
-      let c = text.charCodeAt(start + i);
-      if ((c - 0x41) >>> 0 < 26) c += 0x20;
-      if (c !== name.charCodeAt(i)) continue outer;
-    }
-    return id;
-  }
-  return TAG.UNKNOWN;
+/** The id of the tag name that ends in automaton state `state`, or TAG.UNKNOWN. */
+export function tagIdAt(state: number): TAG {
+  return (TAG_NAME_AUTOMATON.accepts[state]! + 1) as TAG;
 }

@@ -3,12 +3,13 @@ import { ErrorReporter } from '../common/error-reporter.js';
 import { getTagId, TAG, TAG_NAMES } from '../common/tags.js';
 import { Source } from '../input/source.js';
 import { keepAlive } from '../keep-alive.js';
-import { findCommonAttributeName } from './attribute-name-index.js';
+import { ATTRIBUTE_NAME_STEPS, commonAttributeNameAt } from './attribute-name-index.js';
 import { CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUpper, isWhitespace } from './char-codes.js';
 import { NumericRefProblem, numericRefProblem, numericRefValue } from './numeric-reference.js';
 import { ScriptEscapeStates } from './script-escape-states.js';
 import { State } from './state.js';
-import { findTagId } from './tag-name-index.js';
+import { DEAD, stepName } from './name-automaton.js';
+import { TAG_NAME_STEPS, tagIdAt } from './tag-name-index.js';
 import type { TokenSink } from './token.js';
 import { TokenAttribute, takeAttributes } from '../common/token-attributes.js';
 
@@ -471,46 +472,53 @@ export class Tokenizer extends ScriptEscapeStates {
     }
   }
 
-  // #tag-name-state
+  // #tag-name-state. The name automaton steps along (see NameAutomaton), so a known name is
+  // known when the name ends.
   private tagNameState(): void {
     const text = this.text;
     const len = this.len;
     let p = this.pos;
+    let s = this.nameState;
     while (p < len) {
       const c = text.charCodeAt(p);
       if (c >= 0x80 || (CHAR_CLASS[c]! & CharClass.TAG_NAME) === 0) {
+        s = stepName(TAG_NAME_STEPS, s, c);
         p++;
       } else if (c === CC.GT) {
-        this.setTagName(p);
+        this.setTagName(p, s);
         this.emitTag(p + 1);
         return;
       } else if (c === CC.SLASH) {
-        this.setTagName(p);
+        this.setTagName(p, s);
         this.pos = p + 1;
         this.state = State.SELF_CLOSING_START_TAG;
         return;
       } else if (c === CC.NUL) {
         this.err(ERR.unexpectedNullCharacter, p);
         this.sbReplace(p, p + 1, '\uFFFD');
+        s = DEAD;
         p++;
       } else if (isAsciiUpper(c)) {
         this.hasUpper = true;
+        s = stepName(TAG_NAME_STEPS, s, c);
         p++;
       } else {
-        this.setTagName(p);
+        this.setTagName(p, s);
         this.pos = p + 1;
         this.state = State.BEFORE_ATTRIBUTE_NAME;
         this.beforeAttributeNameState();
         return;
       }
     }
+    this.nameState = s;
     this.eofInTag();
   }
 
-  private setTagName(end: number): void {
+  /** Fixes the tag's name, which ends at `end` with the tag name automaton in state `s`. */
+  private setTagName(end: number, s: number): void {
     if (this.recorder !== null) this.recorder.tagName(this.tokenStart, end);
     const tag = this.tag;
-    const id = this.sbBuf === '' ? findTagId(this.text, this.sbRaw, end) : TAG.UNKNOWN;
+    const id = this.sbBuf === '' ? tagIdAt(s) : TAG.UNKNOWN;
     tag.tagId = id;
     tag.tagName = id === TAG.UNKNOWN ? this.sbEndName(end) : TAG_NAMES[id]!;
   }
@@ -624,10 +632,13 @@ export class Tokenizer extends ScriptEscapeStates {
     this.sbStart(p);
   }
 
-  /** Leaves the attribute name state at `p`: fixes the name and checks for a duplicate. */
-  private finishAttributeName(p: number): void {
+  /**
+   * Leaves the attribute name state at `p`, the attribute name automaton in state `s`: fixes the
+   * name and checks for a duplicate.
+   */
+  private finishAttributeName(p: number, s: number): void {
     let name: string | null = null;
-    if (this.sbBuf === '' && !this.hasUpper) name = findCommonAttributeName(this.text, this.sbRaw, p);
+    if (this.sbBuf === '' && !this.hasUpper) name = commonAttributeNameAt(s);
     if (name === null) name = this.sbEndName(p);
     this.attrActive = true;
     this.attrName = name;
@@ -702,6 +713,8 @@ export class Tokenizer extends ScriptEscapeStates {
     } else if (c === CC.EQ) {
       this.err(ERR.unexpectedEqualsSignBeforeAttributeName, p);
       this.startAttribute(p);
+      // The `=` is the name's first character: no common name.
+      this.nameState = DEAD;
       this.pos = p + 1;
       this.state = State.ATTRIBUTE_NAME;
     } else {
@@ -717,17 +730,20 @@ export class Tokenizer extends ScriptEscapeStates {
     const text = this.text;
     const len = this.len;
     let p = this.pos;
+    let s = this.nameState;
     for (;;) {
       const c = p < len ? text.charCodeAt(p) : CC.EOF;
       if (c >= 0x80 || (c >= 0 && (CHAR_CLASS[c]! & CharClass.ATTRIBUTE_NAME) === 0)) {
+        s = stepName(ATTRIBUTE_NAME_STEPS, s, c);
         p++;
       } else if (c === CC.EQ) {
-        this.finishAttributeName(p);
+        this.finishAttributeName(p, s);
         this.pos = p + 1;
         this.state = State.BEFORE_ATTRIBUTE_VALUE;
         this.beforeAttributeValueState();
         return;
       } else if (isAsciiUpper(c)) {
+        // A name with uppercase letters is lowercased, not looked up (see finishAttributeName).
         this.hasUpper = true;
         p++;
       } else if (c === CC.NUL) {
@@ -736,11 +752,15 @@ export class Tokenizer extends ScriptEscapeStates {
         p++;
       } else if (c === CC.QUOTE || c === CC.APOS || c === CC.LT) {
         this.err(ERR.unexpectedCharacterInAttributeName, p);
+        s = DEAD;
         p++;
       } else {
         // Whitespace, `/`, `>` or EOF.
-        if (c === CC.EOF && this.suspend(p)) return;
-        this.finishAttributeName(p);
+        if (c === CC.EOF) {
+          this.nameState = s;
+          if (this.suspend(p)) return;
+        }
+        this.finishAttributeName(p, s);
         this.pos = p;
         this.state = State.AFTER_ATTRIBUTE_NAME;
         return;

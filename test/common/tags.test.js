@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import { generate, tableNames } from '../../tools/generate-tag-ids.mjs';
 import { TAG_NAMES, TAG_TABLE, getTagId } from '../../build/lib/common/tags.js';
 import { categoriesOf, isBreakoutTag } from '../../build/lib/common/tag-categories.js';
-import { findTagId } from '../../build/lib/tokenizer/tag-name-index.js';
+import { TAG_NAME_STEPS, tagIdAt } from '../../build/lib/tokenizer/tag-name-index.js';
+import { START, stepName } from '../../build/lib/tokenizer/name-automaton.js';
 import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from '../../build/lib/serializer/element-kinds.js';
 
 const TAG_IDS = fileURLToPath(new URL('../../lib/common/tag-ids.ts', import.meta.url));
@@ -73,15 +74,25 @@ describe('tag table', () => {
     expect(readFileSync(TAG_IDS, 'utf8')).to.equal(generate(tableNames()));
   });
 
+  /** The tag id the tokenizer's name automaton reaches for `name`, stepped a code unit at a time. */
+  function automatonTagId(name) {
+    let state = START;
+    for (let i = 0; i < name.length; i++) state = stepName(TAG_NAME_STEPS, state, name.charCodeAt(i));
+    return tagIdAt(state);
+  }
+
   it('derives names, ids and the tokenizer index from the rows', () => {
     TAG_TABLE.forEach((row, i) => {
       expect(TAG_NAMES[i + 1]).to.equal(row.name);
       expect(getTagId(row.name)).to.equal(i + 1);
-      const upper = `<${row.name.toUpperCase()}>`;
-      expect(findTagId(upper, 1, upper.length - 1), row.name).to.equal(i + 1);
+      expect(automatonTagId(row.name.toUpperCase()), row.name).to.equal(i + 1);
+      // A prefix or an extension of a known name is not that name.
+      expect(automatonTagId(row.name.slice(0, -1)), row.name).to.not.equal(i + 1);
+      expect(automatonTagId(row.name + 'x'), row.name).to.not.equal(i + 1);
     });
     expect(getTagId('no-such-tag')).to.equal(0);
-    expect(findTagId('<blink>', 1, 6)).to.equal(0);
+    expect(automatonTagId('blink')).to.equal(0);
+    expect(automatonTagId('div\u0130')).to.equal(0);
   });
 
   it('derives the spec categories', () => {

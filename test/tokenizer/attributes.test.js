@@ -66,6 +66,11 @@ describe('Tokenizer attribute lists', () => {
     expect(errors).to.deep.equal(['duplicate-attribute', 'duplicate-attribute', 'duplicate-attribute']);
   });
 
+  it('takes a name for a common one only when the whole name is that name', () => {
+    const [tag] = tags('<a =id cl"ass=1 i<d=2 clas=3 idx=4 id\0=5 id=6 class=7 tïtle=8>');
+    expect(tag.attrs.map((a) => a.name)).to.deep.equal(['=id', 'cl"ass', 'i<d', 'clas', 'idx', 'id\uFFFD', 'id', 'class', 'tïtle']);
+  });
+
   it('finds duplicates among many attributes (past the linear scan)', () => {
     const names = Array.from({ length: 60 }, (_, i) => `n${i % 25}`);
     const errors = [];
