@@ -12,15 +12,16 @@ export class NameAutomaton {
   /** The index in `names` of the name ending in each state, or -1. */
   readonly accepts: Int16Array;
 
-  constructor(readonly names: readonly string[]) {
+  constructor(names: readonly string[]) {
     // The trie's states first, in a growable table; then copied into exact typed arrays.
     const steps: number[] = new Array<number>(2 << COLUMN_BITS).fill(DEAD);
     const accepts: number[] = [-1, -1];
     names.forEach((name, index) => {
       let state = START;
       for (let i = 0; i < name.length; i++) {
-        const col = NAME_COLUMN[name.charCodeAt(i)]!;
-        if (col === 0 || name.charCodeAt(i) !== LOWER_OF_COLUMN.charCodeAt(col)) {
+        const c = name.charCodeAt(i);
+        const col = c < 0x80 ? NAME_COLUMN[c]! : 0;
+        if (col === 0 || c !== LOWER_OF_COLUMN.charCodeAt(col)) {
           throw new Error(`NameAutomaton: ${name} is not made of lowercase ASCII letters, digits and -`);
         }
         const slot = (state << COLUMN_BITS) | col;
@@ -38,14 +39,6 @@ export class NameAutomaton {
     if (accepts.length > 0xffff) throw new Error('NameAutomaton: too many states');
     this.steps = Uint16Array.from(steps);
     this.accepts = Int16Array.from(accepts);
-  }
-
-  /** The listed name spelled by `text[start, end)` (ASCII case-insensitively), or null. */
-  find(text: string, start: number, end: number): string | null {
-    let state = START;
-    for (let p = start; p < end && state !== DEAD; p++) state = stepName(this.steps, state, text.charCodeAt(p));
-    const index = this.accepts[state]!;
-    return index < 0 ? null : this.names[index]!;
   }
 }
 
