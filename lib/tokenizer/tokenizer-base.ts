@@ -114,6 +114,8 @@ export abstract class TokenizerBase {
   protected hasCr: boolean;
   protected textCr: number;
   protected sbCr: number;
+  /** What normalizedSlice found of the next CR (see there). */
+  private crAfterSlice: number;
 
   // Pending text: `textBuf` + text.slice(rawStart, <start of the next token>), from textStart.
   protected textStart: number;
@@ -204,6 +206,7 @@ export abstract class TokenizerBase {
     this.hasCr = source.hasCarriageReturns;
     this.textCr = -1;
     this.sbCr = -1;
+    this.crAfterSlice = -1;
     this.textStart = 0;
     this.rawStart = 0;
     this.textBuf = '';
@@ -456,18 +459,26 @@ export abstract class TokenizerBase {
     if (!this.hasCr) return this.text.slice(from, to);
     let next = this.textCr;
     if (next < from) this.textCr = next = this.findCr(from);
-    return next < to ? this.normalizedSlice(from, to, next) : this.text.slice(from, to);
+    if (next >= to) return this.text.slice(from, to);
+    const slice = this.normalizedSlice(from, to, next);
+    this.textCr = this.crAfterSlice;
+    return slice;
   }
 
   protected sbSlice(from: number, to: number): string {
     if (!this.hasCr) return this.text.slice(from, to);
     let next = this.sbCr;
     if (next < from) this.sbCr = next = this.findCr(from);
-    return next < to ? this.normalizedSlice(from, to, next) : this.text.slice(from, to);
+    if (next >= to) return this.text.slice(from, to);
+    const slice = this.normalizedSlice(from, to, next);
+    this.sbCr = this.crAfterSlice;
+    return slice;
   }
 
   /**
-   * text[from, to) with its line breaks normalized, `cr` being its first CR. A CRLF pair only
+   * text[from, to) with its line breaks normalized, `cr` being its first CR; sets `crAfterSlice`
+   * to the first CR at or after `to` when its search found it (else -1, not known), so that the
+   * caller's next slice does not search for it again. A CRLF pair only
    * drops its CR, so the usual slice (indentation after a tag: CRLF, then spaces) is one slice of
    * the input; a few pieces are joined directly, and a run of many lines goes through one native
    * replace rather than a deep rope.
@@ -480,8 +491,12 @@ export abstract class TokenizerBase {
       if (cr + 1 >= to || text.charCodeAt(cr + 1) !== CC.LF) out += '\n';
       from = cr + 1;
       cr = text.indexOf('\r', from);
-      if (cr === -1 || cr >= to) return out === '' ? text.slice(from, to) : out + text.slice(from, to);
+      if (cr === -1 || cr >= to) {
+        this.crAfterSlice = cr === -1 ? this.len : cr;
+        return out === '' ? text.slice(from, to) : out + text.slice(from, to);
+      }
     }
+    this.crAfterSlice = -1;
     return out + normalizeLineBreaks(text.slice(from, to));
   }
 
