@@ -61,6 +61,12 @@ export const CASES = [
   { id: 'table-cells', label: 'N table cells', make: (n) => `<table><tr>${'<td>x'.repeat(n)}</table>` },
   // Issue 11: processing instructions, and <template for> patches finding their markers.
   { id: 'processing-instructions', label: 'N processing instructions', make: (n) => '<?pi d="1"?>'.repeat(n) },
+  // The comment and escaped script states skip to the next '-', '<' or NUL: each search is cached.
+  {
+    id: 'comment-lts',
+    label: 'a comment and an escaped script, each with N <s before its first -',
+    make: (n) => `<!--${'<'.repeat(n)}--><script><!--${'<'.repeat(n)}--></script>`,
+  },
   {
     id: 'template-for-patches',
     label: 'N <template for> patches of N markers, one per <p>',

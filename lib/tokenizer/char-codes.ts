@@ -74,8 +74,6 @@ export const enum CharClass {
   ATTRIBUTE_NAME = 2,
   /** Ends or needs handling in an unquoted attribute value: whitespace, `>`, `&`, NUL, `"'<=\``. */
   UNQUOTED_VALUE = 4,
-  /** Ends or needs handling in comment data: `-`, `<`, NUL. */
-  COMMENT = 8,
 }
 
 /** CharClass bits for each ASCII code unit (everything at or above 0x80 is ordinary). */
@@ -88,6 +86,5 @@ export const CHAR_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   mark(whitespace + '/>\0ABCDEFGHIJKLMNOPQRSTUVWXYZ', CharClass.TAG_NAME | CharClass.ATTRIBUTE_NAME);
   mark('="\'<', CharClass.ATTRIBUTE_NAME);
   mark(whitespace + '>&\0"\'<=`', CharClass.UNQUOTED_VALUE);
-  mark('-<\0', CharClass.COMMENT);
   return table;
 })();

@@ -1,5 +1,5 @@
 import { ERR } from '../common/error-codes.js';
-import { CC, CHAR_CLASS, CharClass } from './char-codes.js';
+import { CC } from './char-codes.js';
 import { State } from './state.js';
 import { ProcessingInstructionStates } from './processing-instruction-states.js';
 import { Doctype, matchesAsciiCaseInsensitive } from './tokenizer-base.js';
@@ -123,12 +123,9 @@ export abstract class CommentStates extends ProcessingInstructionStates {
   protected commentState(): void {
     const text = this.text;
     const len = this.len;
-    let p = this.pos;
-    while (p < len) {
+    for (let p = this.findDashLtNul(this.pos); p < len; p = this.findDashLtNul(p + 1)) {
       const c = text.charCodeAt(p);
-      if (c >= 0x80 || (CHAR_CLASS[c]! & CharClass.COMMENT) === 0) {
-        p++;
-      } else if (c === CC.DASH) {
+      if (c === CC.DASH) {
         this.pos = p + 1;
         this.state = State.COMMENT_END_DASH;
         return;
@@ -139,7 +136,6 @@ export abstract class CommentStates extends ProcessingInstructionStates {
       } else {
         this.err(ERR.unexpectedNullCharacter, p);
         this.sbReplace(p, p + 1, '\uFFFD');
-        p++;
       }
     }
     this.eofInComment(len);

@@ -42,8 +42,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
   protected scriptDataEscapedState(double: boolean): void {
     const text = this.text;
     const len = this.len;
-    let p = this.pos;
-    while (p < len) {
+    for (let p = this.findDashLtNul(this.pos); p < len; p = this.findDashLtNul(p + 1)) {
       const c = text.charCodeAt(p);
       if (c === CC.DASH) {
         this.pos = p + 1;
@@ -58,11 +57,9 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
           : State.SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN;
         return;
       }
-      if (c === CC.NUL) {
-        this.err(ERR.unexpectedNullCharacter, p);
-        this.replaceText(p, p + 1, '\uFFFD');
-      }
-      p++;
+      // U+0000
+      this.err(ERR.unexpectedNullCharacter, p);
+      this.replaceText(p, p + 1, '\uFFFD');
     }
     if (this.suspend(len)) return;
     this.err(ERR.eofInScriptHtmlCommentLikeText, len);

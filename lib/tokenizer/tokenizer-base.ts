@@ -110,6 +110,8 @@ export abstract class TokenizerBase {
   /** The next `"` and `'`: a quoted attribute value re-enters its state after every reference. */
   protected nextQuote: number;
   protected nextApos: number;
+  /** The next `-`: where comment text and escaped script text stop being plain. */
+  protected nextDash: number;
   /** Whether the Source kept its CRs (then the next CR at or after the last text / other slice). */
   protected hasCr: boolean;
   protected textCr: number;
@@ -203,6 +205,7 @@ export abstract class TokenizerBase {
     this.nextNul = -1;
     this.nextQuote = -1;
     this.nextApos = -1;
+    this.nextDash = -1;
     this.hasCr = source.hasCarriageReturns;
     this.textCr = -1;
     this.sbCr = -1;
@@ -276,6 +279,7 @@ export abstract class TokenizerBase {
     if (this.nextNul >= held) this.nextNul = -1;
     if (this.nextQuote >= held) this.nextQuote = -1;
     if (this.nextApos >= held) this.nextApos = -1;
+    if (this.nextDash >= held) this.nextDash = -1;
     if (this.textCr >= held) this.textCr = -1;
     if (this.sbCr >= held) this.sbCr = -1;
     if (this.suspended) {
@@ -368,6 +372,7 @@ export abstract class TokenizerBase {
     this.nextNul -= n;
     this.nextQuote -= n;
     this.nextApos -= n;
+    this.nextDash -= n;
     this.textCr -= n;
     this.sbCr -= n;
     this.textStart -= n;
@@ -430,6 +435,21 @@ export abstract class TokenizerBase {
       this.nextNul = next = next === -1 ? this.len : next;
     }
     return next;
+  }
+
+  /**
+   * The next `-`, `<` or NUL at or after `p` (the input length when there is none): the comment
+   * and escaped script data states skip to it, as the data state skips to the next `<`.
+   */
+  protected findDashLtNul(p: number): number {
+    let dash = this.nextDash;
+    if (dash < p) {
+      dash = this.text.indexOf('-', p);
+      this.nextDash = dash = dash === -1 ? this.len : dash;
+    }
+    const lt = this.findLt(p);
+    const nul = this.findNul(p);
+    return dash < lt ? (dash < nul ? dash : nul) : lt < nul ? lt : nul;
   }
 
   /** The next `quote` (`"` or `'`) at or after `p`. */
