@@ -3,8 +3,8 @@ import { NameAutomaton } from './name-automaton.js';
 /**
  * Common attribute names, found while the attribute name state scans the input, so that the
  * tokenizer can hand out one shared string instead of slicing (allocating) a new one for every
- * attribute. The list covers
- * about 90% of the attributes in the benchmark corpus; any other name is sliced as before.
+ * attribute. The list covers about 90% of the attributes in the benchmark corpus; any other name
+ * is sliced as before.
  */
 const COMMON_ATTRIBUTE_NAMES: readonly string[] = [
   'accept', 'action', 'align', 'alt', 'aria-hidden', 'aria-label', 'async', 'bgcolor', 'border',

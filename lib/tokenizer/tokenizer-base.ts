@@ -110,7 +110,7 @@ export abstract class TokenizerBase {
   /** The next `"` and `'`: a quoted attribute value re-enters its state after every reference. */
   protected nextQuote: number;
   protected nextApos: number;
-  /** The next `-`: where comment text and escaped script text stop being plain. */
+  /** The next `-` (see findDashLtNul). */
   protected nextDash: number;
   /** Whether the Source kept its CRs (then the next CR at or after the last text / other slice). */
   protected hasCr: boolean;
@@ -406,9 +406,9 @@ export abstract class TokenizerBase {
   // ---------------------------------------------------------------------------------------------
   // Helpers
 
-  // Positions of the next `<`, `&` and NUL at or after the last position searched from (the input
-  // length when there is none). The tokenizer never moves backwards, so a cached position is
-  // valid while it is not behind the current one.
+  // Positions of the next `<`, `&`, NUL and `-` at or after the last position searched from (the
+  // input length when there is none). The tokenizer never moves backwards, so a cached position
+  // is valid while it is not behind the current one.
 
   protected findLt(p: number): number {
     let next = this.nextLt;
@@ -437,16 +437,21 @@ export abstract class TokenizerBase {
     return next;
   }
 
+  protected findDash(p: number): number {
+    let next = this.nextDash;
+    if (next < p) {
+      next = this.text.indexOf('-', p);
+      this.nextDash = next = next === -1 ? this.len : next;
+    }
+    return next;
+  }
+
   /**
    * The next `-`, `<` or NUL at or after `p` (the input length when there is none): the comment
    * and escaped script data states skip to it, as the data state skips to the next `<`.
    */
   protected findDashLtNul(p: number): number {
-    let dash = this.nextDash;
-    if (dash < p) {
-      dash = this.text.indexOf('-', p);
-      this.nextDash = dash = dash === -1 ? this.len : dash;
-    }
+    const dash = this.findDash(p);
     const lt = this.findLt(p);
     const nul = this.findNul(p);
     return dash < lt ? (dash < nul ? dash : nul) : lt < nul ? lt : nul;
@@ -496,12 +501,11 @@ export abstract class TokenizerBase {
   }
 
   /**
-   * text[from, to) with its line breaks normalized, `cr` being its first CR; sets `crAfterSlice`
-   * to the first CR at or after `to` when its search found it (else -1, not known), so that the
-   * caller's next slice does not search for it again. A CRLF pair only
+   * text[from, to) with its line breaks normalized, `cr` being its first CR. A CRLF pair only
    * drops its CR, so the usual slice (indentation after a tag: CRLF, then spaces) is one slice of
    * the input; a few pieces are joined directly, and a run of many lines goes through one native
-   * replace rather than a deep rope.
+   * replace rather than a deep rope. Sets `crAfterSlice` to the first CR at or after `to` when its
+   * search found it (else -1, not known), so that the caller's next slice does not search again.
    */
   protected normalizedSlice(from: number, to: number, cr: number): string {
     const text = this.text;
