@@ -16,11 +16,20 @@
 //   --node-flags 'f'   extra Node/V8 flags for the child processes, e.g. '--no-turbo-inlining'
 //                      (profiles then attribute inlined callees to themselves, at the price of
 //                      changing the code measured) or '--max-semi-space-size=64'; not a full run
-//   --timeout s        per child process (default 300)
+//   --instructions     instead of timing: CPU instructions per input byte of each selected row,
+//                      counted under valgrind's callgrind (bench/instructions.js), for A/B runs
+//                      of one change where wall time drifts more than the change moves it;
+//                      rows run in pairs of processes, about a minute a row
+//   --sample K         with --instructions: every K-th corpus page (default 4)
+//   --save file        with --instructions: write the counts to file (JSON)
+//   --compare file     with --instructions: a column with each row's change against a saved run
+//   --timeout s        per child process (default 300; --instructions: 1800)
 //   --list             print the rows and exit
 export const REGIMES = ['steady', 'after-gc'];
 /** A full run: 2 passes of 5 timed rounds (10 pooled) after 3 warm-up rounds per process. */
 export const FULL = { rounds: 5, warmup: 3, repeat: 2 };
+/** --instructions: 6 warm-up rounds, a difference of 2 counted rounds, every 4th page (~6 MB of HTML). */
+const INSTRUCTION_DEFAULTS = { warmup: 6, rounds: 2, sample: 4, timeout: 1800 };
 /** Rounds per profiled row: one process, so as many rounds as a full run pools. */
 const PROFILE_ROUNDS = 10;
 
@@ -29,7 +38,8 @@ export function passOrder(rows, pass) {
   return pass % 2 === 0 ? rows : [...rows].reverse();
 }
 
-const USAGE = "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --node-flags 'flags', --timeout s, --list";
+const USAGE =
+  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --instructions, --sample K, --save file, --compare file, --node-flags 'flags', --timeout s, --list";
 
 /** The ids of `ids` that `pattern` (a row id, `*` matching any characters) names, in order. */
 export function matchRows(pattern, ids) {
@@ -51,7 +61,22 @@ function selectRows(list, ids) {
 
 /** Parses the arguments against the known row ids; `full` says whether RESULTS.md is rewritten. */
 export function parseOptions(argv, ids) {
-  const options = { rows: null, rounds: null, warmup: FULL.warmup, repeat: null, regimes: null, profile: null, profileOut: null, nodeFlags: [], timeout: 300, list: false };
+  const options = {
+    rows: null,
+    rounds: null,
+    warmup: null,
+    repeat: null,
+    regimes: null,
+    profile: null,
+    profileOut: null,
+    instructions: false,
+    sample: null,
+    save: null,
+    compare: null,
+    nodeFlags: [],
+    timeout: null,
+    list: false,
+  };
   let quick = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -67,23 +92,36 @@ export function parseOptions(argv, ids) {
     } else if (arg === '--profile') {
       options.profile = i + 1 < argv.length && !argv[i + 1].startsWith('--') ? selectRows(argv[++i], ids) : [];
     } else if (arg === '--profile-out') options.profileOut = argv[++i];
+    else if (arg === '--instructions') options.instructions = true;
+    else if (arg === '--sample') options.sample = Number(argv[++i]);
+    else if (arg === '--save') options.save = argv[++i];
+    else if (arg === '--compare') options.compare = argv[++i];
     else if (arg === '--node-flags') options.nodeFlags = String(argv[++i] ?? '').split(/\s+/).filter(Boolean);
     else if (arg === '--timeout') options.timeout = Number(argv[++i]);
     else if (arg === '--list') options.list = true;
     else throw new TypeError(`bench: unknown argument ${arg} (${USAGE})`);
   }
   if (quick) Object.assign(options, { rounds: 3, warmup: 1, repeat: options.repeat ?? 1 });
+  if (options.instructions) {
+    if (options.profile !== null) throw new TypeError('bench: --instructions and --profile are separate modes');
+    for (const [key, value] of Object.entries(INSTRUCTION_DEFAULTS)) options[key] ??= value;
+  } else if (options.sample !== null || options.save !== null || options.compare !== null) {
+    throw new TypeError('bench: --sample, --save and --compare go with --instructions');
+  }
   options.repeat ??= FULL.repeat;
+  options.warmup ??= FULL.warmup;
+  options.timeout ??= 300;
   options.rounds ??= options.profile ? PROFILE_ROUNDS : FULL.rounds;
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('bench: --rounds needs a positive integer');
   if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('bench: --warmup needs a positive integer');
   if (!Number.isInteger(options.repeat) || options.repeat < 1) throw new TypeError('bench: --repeat needs a positive integer');
+  if (options.instructions && (!Number.isInteger(options.sample) || options.sample < 1)) throw new TypeError('bench: --sample needs a positive integer');
   if (!(options.timeout > 0)) throw new TypeError('bench: --timeout needs a positive number of seconds');
   if (options.profileOut !== null && options.profile === null) throw new TypeError('bench: --profile-out goes with --profile');
   const selected = options.profile?.length ? options.profile : options.rows ?? ids;
   const regimes = options.regimes ?? (options.profile ? ['steady'] : REGIMES);
   const full =
-    options.profile === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
+    options.profile === null && !options.instructions && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
     options.warmup >= FULL.warmup &&
     options.repeat >= FULL.repeat &&
     options.rounds * options.repeat >= FULL.rounds * FULL.repeat;

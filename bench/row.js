@@ -1,6 +1,6 @@
 // One benchmark row in one regime, in its own process so rows do not share JIT state or heap:
 //   node --expose-gc bench/row.js <rowId> [--regime steady|after-gc] [--warmup N] [--rounds N]
-//                                 [--profile [--profile-out dir]]
+//                                 [--profile [--profile-out dir]] [--count] [--sample K]
 // Warm-up: the first round parses each page inside a try/catch (a row that throws is reported,
 // not timed), then N−1 more rounds. Then the timed rounds:
 //   steady    rounds back to back, no forced GC (how crawlers and build tools run, and how other
@@ -10,13 +10,16 @@
 // Prints one line `RESULT <json>`: MB/s per round (MB = 10^6 bytes of UTF-8 input) and the share
 // of each round spent in GC pauses; in the steady regime also bytes allocated and retained per
 // input byte. With --profile, instead: a CPU profile of the rounds and a sampling heap profile of
-// one round, each split by stage (bench/profile.js); --profile-out saves the raw profiles.
+// one round, each split by stage (bench/profile.js); --profile-out saves the raw profiles. With
+// --count, the rounds are run untimed and nothing is measured: bench/instructions.js runs the row
+// under callgrind with two round counts and takes the difference. --sample K parses every K-th page
+// of the corpus only (a smaller corpus with the same mix, for runs under valgrind).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { canMeasureAllocation, measureAllocation } from './allocation.js';
-import { loadCorpus, loadXmlCorpus } from './corpus.js';
+import { loadCorpus, loadXmlCorpus, sampleCorpus } from './corpus.js';
 import { watchGcPauses } from './gc-pauses.js';
 import { summarizeCpuProfile, summarizeHeapProfile } from './profile.js';
 import { REGIMES } from './options.js';
@@ -25,17 +28,20 @@ import { NotAvailable, findRow } from './rows.js';
 const gc = globalThis.gc;
 
 function parseArgs(argv) {
-  const options = { id: argv[0], regime: 'steady', rounds: 10, warmup: 3, profile: false, profileOut: null };
+  const options = { id: argv[0], regime: 'steady', rounds: 10, warmup: 3, profile: false, profileOut: null, count: false, sample: 1 };
   for (let i = 1; i < argv.length; i++) {
     if (argv[i] === '--rounds') options.rounds = Number(argv[++i]);
     else if (argv[i] === '--warmup') options.warmup = Number(argv[++i]);
     else if (argv[i] === '--regime') options.regime = argv[++i];
     else if (argv[i] === '--profile') options.profile = true;
     else if (argv[i] === '--profile-out') options.profileOut = argv[++i];
+    else if (argv[i] === '--count') options.count = true;
+    else if (argv[i] === '--sample') options.sample = Number(argv[++i]);
     else throw new TypeError(`row.js: unknown argument ${argv[i]}`);
   }
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('row.js: --rounds needs a positive integer');
   if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('row.js: --warmup needs a positive integer');
+  if (!Number.isInteger(options.sample) || options.sample < 1) throw new TypeError('row.js: --sample needs a positive integer');
   if (!REGIMES.includes(options.regime)) throw new TypeError(`row.js: --regime is one of ${REGIMES.join(', ')}`);
   return options;
 }
@@ -136,7 +142,7 @@ async function main() {
     if (error instanceof NotAvailable) return report({ ...base, status: 'not-available', reason: error.message });
     throw error;
   }
-  const corpus = row.corpus === 'xml' ? loadXmlCorpus() : loadCorpus();
+  const corpus = sampleCorpus(row.corpus === 'xml' ? loadXmlCorpus() : loadCorpus(), options.sample);
   const { pages } = corpus;
   const inputs = pages.map((page) => (row.input ? row.input(page.html) : page.html));
   const keep = new Array(8).fill(null);
@@ -149,6 +155,10 @@ async function main() {
   }
   for (let w = 1; w < options.warmup; w++) round(parse, inputs, keep, corpus.passes);
   const about = { pages: pages.length, bytes: corpus.bytes, passes: corpus.passes };
+  if (options.count) {
+    for (let r = 0; r < options.rounds; r++) round(parse, inputs, keep, corpus.passes);
+    return report({ ...base, status: 'ok', ...about });
+  }
   if (options.profile) {
     return report({ ...base, status: 'ok', ...about, profile: await profileRounds(row, parse, corpus, inputs, keep, options) });
   }

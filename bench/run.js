@@ -4,14 +4,17 @@
 // byte, and the targets (bench/targets.js) with PASS/MISS on the steady regime. A full run (all
 // rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled) rewrites
 // bench/RESULTS.md. With --profile, each selected row is profiled instead: time and allocations
-// split by stage (tokenizer / tree builder / adapter / GC / other).
+// split by stage (tokenizer / tree builder / adapter / GC / other). With --instructions, each
+// selected row's instructions are counted under callgrind instead (bench/instructions.js).
 //   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--repeat N] [--regime R]
 //                     [--profile [rows]] [--profile-out dir] [--node-flags 'f'] [--timeout s] [--list]
+//                     [--instructions [--sample K] [--save file] [--compare file]]
 // (the options are described in bench/options.js)
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { countInstructions } from './instructions.js';
 import { judge } from './judge.js';
 import { busyWarning, describeMachine } from './machine.js';
 import { parseOptions, passOrder } from './options.js';
@@ -141,7 +144,12 @@ function main() {
   }
   const rows = options.rows.map(findRow);
   if (options.profile) profile(rows, options);
+  else if (options.instructions) return countInstructions(rows, options);
   else benchmark(rows, options);
 }
 
-main();
+main()?.catch((error) => {
+  if (!(error instanceof TypeError)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
+});

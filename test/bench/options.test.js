@@ -54,6 +54,19 @@ describe('bench command line', () => {
     });
   });
 
+  it('--instructions counts 2 rounds after 6 warm-up rounds over every 4th page by default, never a full run', () => {
+    expect(parseOptions(['--instructions'], IDS)).to.deep.include({ instructions: true, warmup: 6, rounds: 2, sample: 4, timeout: 1800, full: false, rows: IDS });
+    expect(parseOptions(['--instructions', '--sample', '1', '--rounds', '3', '--save', '/tmp/a.json'], IDS)).to.deep.include({ sample: 1, rounds: 3, save: '/tmp/a.json' });
+  });
+
+  it('--sample, --save and --compare need --instructions; --instructions and --profile are separate modes', () => {
+    for (const args of [['--sample', '2'], ['--save', 'a.json'], ['--compare', 'a.json']]) {
+      expect(() => parseOptions(args, IDS)).to.throw(TypeError, /--instructions/);
+    }
+    expect(() => parseOptions(['--instructions', '--profile'], IDS)).to.throw(TypeError, /--profile/);
+    expect(() => parseOptions(['--instructions', '--sample', '0'], IDS)).to.throw(TypeError, /--sample/);
+  });
+
   it('rejects unknown arguments, unknown rows and bad numbers with a TypeError naming them', () => {
     expect(() => parseOptions(['--fast'], IDS)).to.throw(TypeError, /--fast/);
     expect(() => parseOptions(['--rows', 'nope'], IDS)).to.throw(TypeError, /nope/);
