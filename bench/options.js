@@ -21,6 +21,8 @@
 //                      of one change where wall time drifts more than the change moves it;
 //                      rows run in pairs of processes, about a minute a row
 //   --sample K         with --instructions: every K-th corpus page (default 4)
+//   --simulate         with --instructions: also simulate the caches and the branch predictor
+//                      (misses per KB, estimated cycles); about four times slower
 //   --save file        with --instructions: write the counts to file (JSON)
 //   --compare file     with --instructions: a column with each row's change against a saved run
 //   --timeout s        per child process (default 300; --instructions: 1800)
@@ -39,7 +41,7 @@ export function passOrder(rows, pass) {
 }
 
 const USAGE =
-  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --instructions, --sample K, --save file, --compare file, --node-flags 'flags', --timeout s, --list";
+  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --instructions, --sample K, --simulate, --save file, --compare file, --node-flags 'flags', --timeout s, --list";
 
 /** The ids of `ids` that `pattern` (a row id, `*` matching any characters) names, in order. */
 export function matchRows(pattern, ids) {
@@ -70,6 +72,7 @@ export function parseOptions(argv, ids) {
     profile: null,
     profileOut: null,
     instructions: false,
+    simulate: false,
     sample: null,
     save: null,
     compare: null,
@@ -93,6 +96,7 @@ export function parseOptions(argv, ids) {
       options.profile = i + 1 < argv.length && !argv[i + 1].startsWith('--') ? selectRows(argv[++i], ids) : [];
     } else if (arg === '--profile-out') options.profileOut = argv[++i];
     else if (arg === '--instructions') options.instructions = true;
+    else if (arg === '--simulate') options.simulate = true;
     else if (arg === '--sample') options.sample = Number(argv[++i]);
     else if (arg === '--save') options.save = argv[++i];
     else if (arg === '--compare') options.compare = argv[++i];
@@ -105,8 +109,8 @@ export function parseOptions(argv, ids) {
   if (options.instructions) {
     if (options.profile !== null) throw new TypeError('bench: --instructions and --profile are separate modes');
     for (const [key, value] of Object.entries(INSTRUCTION_DEFAULTS)) options[key] ??= value;
-  } else if (options.sample !== null || options.save !== null || options.compare !== null) {
-    throw new TypeError('bench: --sample, --save and --compare go with --instructions');
+  } else if (options.sample !== null || options.save !== null || options.compare !== null || options.simulate) {
+    throw new TypeError('bench: --sample, --simulate, --save and --compare go with --instructions');
   }
   options.repeat ??= FULL.repeat;
   options.warmup ??= FULL.warmup;

@@ -59,8 +59,8 @@ describe('bench command line', () => {
     expect(parseOptions(['--instructions', '--sample', '1', '--rounds', '3', '--save', '/tmp/a.json'], IDS)).to.deep.include({ sample: 1, rounds: 3, save: '/tmp/a.json' });
   });
 
-  it('--sample, --save and --compare need --instructions; --instructions and --profile are separate modes', () => {
-    for (const args of [['--sample', '2'], ['--save', 'a.json'], ['--compare', 'a.json']]) {
+  it('--sample, --simulate, --save and --compare need --instructions; --instructions and --profile are separate modes', () => {
+    for (const args of [['--sample', '2'], ['--simulate'], ['--save', 'a.json'], ['--compare', 'a.json']]) {
       expect(() => parseOptions(args, IDS)).to.throw(TypeError, /--instructions/);
     }
     expect(() => parseOptions(['--instructions', '--profile'], IDS)).to.throw(TypeError, /--profile/);
