@@ -1,22 +1,31 @@
 // `npm run bench -- --instructions`: each selected row's CPU instructions per input byte in the
 // steady regime, counted by valgrind's callgrind instead of timed. On a shared or virtual machine
 // wall time drifts by more than a change of a few percent moves it (an A/A pair moved ±8 % here);
-// the instruction count of the same build repeats to about 0.1 % on the HTML corpus, so it is the
-// measure for A/B comparisons of one change. It is not time: a cache miss or a GC pause's memory
-// traffic counts for its instructions only, so the targets stay judged on wall time and the
-// instruction ratios are printed beside their goals for information.
+// an instruction count does not drift, so it is the measure for A/B comparisons of one change. It
+// is not time: a cache miss or a GC pause's memory traffic counts for its instructions only, so
+// the targets stay judged on wall time and the instruction ratios are printed beside their goals
+// for information.
 //
-// Each row runs twice under callgrind, both runs at once (valgrind is single-threaded), in Node's
-// deterministic mode (--predictable --single-threaded): once with `warmup + rounds` rounds and once
-// with `warmup + 2 × rounds`. The difference is `rounds` steady rounds with the JIT warm: start-up,
-// loading, warm-up and the process's exit cancel out. Rows parse every `sample`-th corpus page.
+// Each row runs once under callgrind, in Node's deterministic mode (--predictable
+// --single-threaded), two rows at a time (valgrind is single-threaded): the warm-up rounds, then
+// `rounds` counted rounds, callgrind dumping its counts at each round's start and after the last
+// (bench/row.js --count marks them with a getppid() call). Each round's count is split by function
+// into the parse's work, the garbage collector and V8's compilers, and the compilers are left out:
+// late optimizations land in whichever round they happen to, and in a normal process they run on
+// a background thread. A row's figure is the median round: a round that holds a major GC counts
+// more than one that does not, and which rounds hold one shifts with any change to what is
+// allocated. The parse's work alone repeats to within 1 % from round to round. (Taking the
+// difference of two runs of different lengths instead swung by a quarter with the warm-up count.)
+// Rows parse every `sample`-th corpus page.
 // With --simulate, callgrind also simulates the caches and the branch predictor: misses and
 // mispredicts per KB of input, and an estimate of cycles that weighs them (KCachegrind's). That
 // is what explains a row whose instruction count is low but whose time is not: larch →
-// domhandler counts 1.9× fewer instructions than htmlparser2, with 2.3× the instruction-cache
+// domhandler counts 1.9× fewer instructions than htmlparser2, with 2.4× the instruction-cache
 // misses per byte (a spec-exact tree builder is a lot of code to run through for each token).
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { judge } from './judge.js';
 import { describeMachine } from './machine.js';
@@ -27,13 +36,68 @@ import { TARGETS } from './targets.js';
 const ROW_SCRIPT = fileURLToPath(new URL('./row.js', import.meta.url));
 const NODE_FLAGS = ['--expose-gc', '--predictable', '--single-threaded'];
 
-/** The events callgrind reports having counted (its `Events :` and `Collected :` lines) by name, or null. */
-export function collectedEvents(stderr) {
-  const names = /Events\s*: ([\w ]+)/.exec(stderr);
-  const counts = /Collected : ([\d ]+)/.exec(stderr);
-  if (names === null || counts === null) return null;
-  const values = counts[1].trim().split(/\s+/).map(Number);
-  return Object.fromEntries(names[1].trim().split(/\s+/).map((name, i) => [name, values[i] ?? 0]));
+/**
+ * V8's optimizing compilers and parsers. With --single-threaded they run on the main thread and
+ * are counted, but in a normal process they run on a background thread, and which round a late
+ * optimization lands in is chance: their instructions are left out.
+ */
+const COMPILER = /(?:^|[\s*&<])v8::internal::(compiler::|Compiler::|maglev::|baseline::|interpreter::|Pipeline|OptimizedCompilationJob|TurbofanCompilationJob|Parser|ParserBase|Scanner|Ast|Zone)/;
+/**
+ * The garbage collector's functions: counted, and shown apart (rounds that hold a major GC count
+ * more). Names may start with a return type (`void v8::internal::…`).
+ */
+const COLLECTOR =
+  /(?:^|[\s*&<])(v8::internal::(Heap::|Heap[A-Z]|Scaveng|MarkCompact|MinorMarkCompact|IncrementalMarking|Marking|MainMarking|ConcurrentMarking|Sweeper|MemoryAllocator|PagedSpace|NewSpace|SemiSpace|GCTracer|Evacuat|RecordMigrated|LiveObject|MemoryChunk|BasicMemoryChunk|LargeObjectSpace|RememberedSet|SlotSet|TypedSlot|BodyDescriptor|HeapVisitor|WeakObjects|Worklist|PointersUpdating|ArrayBufferSweeper|FreeList|Page::|ObjectStartBitmap|EphemeronHashTable)|heap::base::|cppgc::)|Scavenge|Marking/;
+
+/**
+ * The self cost of one callgrind dump split three ways, each an object of event name → count:
+ * `compiler` (COMPILER), `collector` (COLLECTOR) and `work` (the rest: the parser's code, V8's
+ * builtins and runtime). Null when the text is not a dump.
+ */
+export function dumpCosts(text) {
+  const header = /^events: (.+)$/m.exec(text);
+  if (header === null) return null;
+  const events = header[1].trim().split(/\s+/);
+  const sums = { work: new Array(events.length).fill(0), compiler: new Array(events.length).fill(0), collector: new Array(events.length).fill(0) };
+  // Function names are compressed: `(id) name` the first time, `(id)` after, shared by fn= and cfn=.
+  const names = new Map();
+  const nameOf = (spec) => {
+    const match = /^\((\d+)\)(?: (.*))?$/.exec(spec);
+    if (match === null) return spec;
+    if (match[2] !== undefined) names.set(match[1], match[2]);
+    return names.get(match[1]) ?? '';
+  };
+  let target = sums.work;
+  let afterCall = false;
+  for (const line of text.split('\n')) {
+    const first = line.charCodeAt(0);
+    if ((first >= 0x30 && first <= 0x39) || line[0] === '+' || line[0] === '-' || line[0] === '*') {
+      // The line after calls= is the call's inclusive cost, already counted in the callee.
+      if (afterCall) {
+        afterCall = false;
+        continue;
+      }
+      const values = line.split(' ');
+      for (let i = 1; i < values.length; i++) target[i - 1] += Number(values[i]);
+    } else if (line.startsWith('fn=')) {
+      const name = nameOf(line.slice(3));
+      target = COMPILER.test(name) ? sums.compiler : COLLECTOR.test(name) ? sums.collector : sums.work;
+      afterCall = false;
+    } else if (line.startsWith('cfn=')) {
+      nameOf(line.slice(4));
+    } else if (line.startsWith('calls=')) {
+      afterCall = true;
+    }
+  }
+  const named = (values) => Object.fromEntries(events.map((name, i) => [name, values[i]]));
+  return { work: named(sums.work), compiler: named(sums.compiler), collector: named(sums.collector) };
+}
+
+/** The median of `values` (the mean of the middle two when their number is even). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**
@@ -46,17 +110,24 @@ function estimatedCycles(e) {
 }
 
 /**
- * A row's steady figures from the run with `rounds` counted rounds (`short`) and the one with
- * twice as many (`long`), each callgrind's events: everything but `rounds` rounds is the same in
- * both. With simulated caches and branches, also misses and mispredicts per KB of input and the
- * estimated cycles per input byte.
+ * A row's steady figures from each counted round's costs (dumpCosts): per round and per input
+ * byte, the median round's instructions of the parse and of the garbage collector (the compilers
+ * left out); with simulated caches and branches, also the median round's misses and mispredicts
+ * per KB of input and its estimated cycles per input byte.
  */
-export function steadyFigures(short, long, rounds, { bytes, passes }) {
+export function steadyFigures(rounds, { bytes, passes }) {
   const input = bytes * passes;
-  const steady = (count) => (count(long) - count(short)) / rounds;
+  const counted = rounds.map(({ work, collector }) => Object.fromEntries(Object.keys(work).map((name) => [name, work[name] + collector[name]])));
+  const steady = (count) => median(counted.map(count));
   const perRound = steady((e) => e.Ir);
-  const figures = { perRound, perByte: perRound / input, simulated: null };
-  if (long.I1mr !== undefined) {
+  const figures = {
+    perRound,
+    perByte: perRound / input,
+    collectorShare: median(rounds.map((r) => r.collector.Ir)) / perRound,
+    workSpread: spread(rounds.map((r) => r.work.Ir)),
+    simulated: null,
+  };
+  if (counted[0].I1mr !== undefined) {
     const perKb = (count) => (1000 * steady(count)) / input;
     figures.simulated = {
       i1MissesPerKb: perKb((e) => e.I1mr),
@@ -68,11 +139,34 @@ export function steadyFigures(short, long, rounds, { bytes, passes }) {
   return figures;
 }
 
-/** Runs `node row.js …` under callgrind; resolves to the instructions counted and the row's result. */
-function countedRun(row, rounds, options) {
+/** How far apart `values` are: (largest − smallest) / median. */
+function spread(values) {
+  return (Math.max(...values) - Math.min(...values)) / median(values);
+}
+
+/**
+ * The events of each counted round from the dumps callgrind wrote as `out.1`, `out.2`, … in
+ * `dir`: the last `marks` dumps were made at the row's marks, so all but the first of those hold
+ * one round each.
+ */
+export function roundEvents(dir, marks) {
+  const dumps = readdirSync(dir)
+    .map((name) => /^out\.(\d+)$/.exec(name))
+    .filter((match) => match !== null)
+    .map((match) => Number(match[1]))
+    .sort((a, b) => a - b);
+  if (dumps.length < marks) return null;
+  const rounds = dumps.slice(dumps.length - marks + 1).map((n) => dumpCosts(readFileSync(join(dir, `out.${n}`), 'utf8')));
+  return rounds.every((events) => events !== null) ? rounds : null;
+}
+
+/** Runs `node row.js … --count` under callgrind; resolves to each counted round's events and the row's result. */
+function countedRun(row, options) {
+  const dir = mkdtempSync(join(tmpdir(), 'larch-instructions-'));
   const args = [
     '--tool=callgrind',
-    '--callgrind-out-file=/dev/null',
+    `--callgrind-out-file=${join(dir, 'out')}`,
+    '--dump-before=getppid',
     ...(options.simulate ? ['--cache-sim=yes', '--branch-sim=yes'] : []),
     process.execPath,
     ...NODE_FLAGS,
@@ -85,38 +179,40 @@ function countedRun(row, rounds, options) {
     '--warmup',
     String(options.warmup),
     '--rounds',
-    String(rounds),
+    String(options.rounds),
   ];
   return new Promise((resolve) => {
+    const done = (value) => {
+      rmSync(dir, { recursive: true, force: true });
+      resolve(value);
+    };
     const child = spawn('valgrind', args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: options.timeout * 1000 });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (data) => (stdout += data));
     child.stderr.on('data', (data) => (stderr += data));
-    child.on('error', (error) => resolve({ error: error.code === 'ENOENT' ? 'valgrind is not installed (Debian: apt-get install valgrind)' : error.message }));
+    child.on('error', (error) => done({ error: error.code === 'ENOENT' ? 'valgrind is not installed (Debian: apt-get install valgrind)' : error.message }));
     child.on('close', (code, signal) => {
       const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
       const result = line ? JSON.parse(line.slice('RESULT '.length)) : null;
-      const collected = collectedEvents(stderr);
-      if (result && result.status !== 'ok') return resolve({ result });
-      if (!result || collected === null) {
+      if (result && result.status !== 'ok') return done({ result });
+      const rounds = result ? roundEvents(dir, result.marks) : null;
+      if (rounds === null) {
         const why = signal === 'SIGTERM' ? `timed out after ${options.timeout} s` : stderr.trim().split('\n').slice(-3).join(' | ') || `exited with ${code ?? signal}`;
-        return resolve({ error: why });
+        return done({ error: result ? `callgrind wrote no dump per round (${why})` : why });
       }
-      resolve({ result, events: collected });
+      done({ result, rounds });
     });
   });
 }
 
 /** One row: instructions per steady round and per input byte, or why there are none. */
 async function countRow(row, options) {
-  const [short, long] = await Promise.all([countedRun(row, options.rounds, options), countedRun(row, 2 * options.rounds, options)]);
-  for (const run of [short, long]) {
-    if (run.error) return { id: row.id, status: 'error', reason: run.error };
-    if (run.result.status !== 'ok') return run.result;
-  }
-  const { bytes, passes, pages } = long.result;
-  return { id: row.id, status: 'ok', pages, bytes, passes, ...steadyFigures(short.events, long.events, options.rounds, long.result) };
+  const run = await countedRun(row, options);
+  if (run.error) return { id: row.id, status: 'error', reason: run.error };
+  if (run.result.status !== 'ok') return run.result;
+  const { bytes, passes, pages } = run.result;
+  return { id: row.id, status: 'ok', pages, bytes, passes, ...steadyFigures(run.rounds, run.result) };
 }
 
 const changeCell = (now, before) => (now && before ? `${now.perByte >= before.perByte ? '+' : '−'}${fixed((Math.abs(now.perByte / before.perByte - 1)) * 100, 1)} %` : '—');
@@ -130,6 +226,7 @@ function instructionTable(rows, counted, saved, labelOf) {
     'Row',
     'Instructions per input byte',
     'Per round (M)',
+    'GC share',
     ...baselines.map((id) => `vs ${labelOf(id)}`),
     ...(saved ? [`vs ${saved.label}`] : []),
     ...(simulated ? ['I1 misses per KB', 'D1 misses per KB', 'Mispredicts per KB', 'Est. cycles per byte', ...baselines.map((id) => `vs ${labelOf(id)}, est. cycles`)] : []),
@@ -142,6 +239,7 @@ function instructionTable(rows, counted, saved, labelOf) {
       row.label,
       fixed(now.perByte, 1),
       fixed(now.perRound / 1e6, 1),
+      `${fixed(now.collectorShare * 100, 0)} %`,
       ...baselines.map((id) => `${fixed(counted.get(id).perByte / now.perByte, 2)}×`),
       ...(saved ? [changeCell(now, saved.rows[row.id])] : []),
       ...(simulated
@@ -203,19 +301,25 @@ export async function countInstructions(rows, options) {
   const saved = readSaved(options.compare, options);
   console.log(
     `bench --instructions: ${rows.length} rows under callgrind${options.simulate ? ' with cache and branch simulation' : ''}, every ${options.sample}th page, ` +
-      `${options.warmup} warm-up rounds, instructions of ${options.rounds} steady rounds (the difference of two runs); ` +
-      `each row takes about ${options.simulate ? 'four minutes' : 'a minute'}`,
+      `${options.warmup} warm-up rounds, the median of ${options.rounds} counted rounds; ` +
+      `two rows at a time, each taking about ${options.simulate ? 'four minutes' : 'two'}`,
   );
   const labelOf = (id) => findRow(id).label;
   const counted = new Map();
   const failures = [];
-  for (const row of rows) {
-    const result = await countRow(row, options);
+  // Two rows at a time, reported in the rows' order.
+  const pending = rows.map(() => null);
+  const start = (i) => (pending[i] ??= countRow(rows[i], options));
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    start(i);
+    if (i + 1 < rows.length) start(i + 1);
+    const result = await pending[i];
     if (result.status === 'ok') {
       counted.set(row.id, result);
       const sim = result.simulated;
       const more = sim === null ? '' : `; ${fixed(sim.i1MissesPerKb, 0)} I1 misses, ${fixed(sim.mispredictsPerKb, 0)} mispredicts per KB; ${fixed(sim.cyclesPerByte, 1)} est. cycles per byte`;
-      console.log(`  ${row.id}: ${fixed(result.perByte, 1)} instructions per input byte (${fixed(result.perRound / 1e6, 1)} M a round over ${result.pages} pages)${more}`);
+      console.log(`  ${row.id}: ${fixed(result.perByte, 1)} instructions per input byte (${fixed(result.perRound / 1e6, 1)} M a round over ${result.pages} pages, ${fixed(result.collectorShare * 100, 0)} % of it GC; the rounds' parse work within ${fixed(result.workSpread * 100, 1)} %)${more}`);
     } else {
       failures.push(result);
       console.log(`  ${row.id}: ${result.status}: ${result.reason}`);

@@ -19,7 +19,8 @@
 //   --instructions     instead of timing: CPU instructions per input byte of each selected row,
 //                      counted under valgrind's callgrind (bench/instructions.js), for A/B runs
 //                      of one change where wall time drifts more than the change moves it;
-//                      rows run in pairs of processes, about a minute a row
+//                      the median of --rounds counted rounds (default 5, after 5 warm-up
+//                      rounds), two rows at a time, about a minute a row
 //   --sample K         with --instructions: every K-th corpus page (default 4)
 //   --simulate         with --instructions: also simulate the caches and the branch predictor
 //                      (misses per KB, estimated cycles); about four times slower
@@ -30,8 +31,8 @@
 export const REGIMES = ['steady', 'after-gc'];
 /** A full run: 2 passes of 5 timed rounds (10 pooled) after 3 warm-up rounds per process. */
 export const FULL = { rounds: 5, warmup: 3, repeat: 2 };
-/** --instructions: 6 warm-up rounds, a difference of 2 counted rounds, every 4th page (~6 MB of HTML). */
-const INSTRUCTION_DEFAULTS = { warmup: 6, rounds: 2, sample: 4, timeout: 1800 };
+/** --instructions: 5 warm-up rounds, then the median of 5 counted rounds, every 4th page (~6 MB of HTML). */
+const INSTRUCTION_DEFAULTS = { warmup: 5, rounds: 5, sample: 4, timeout: 1800 };
 /** Rounds per profiled row: one process, so as many rounds as a full run pools. */
 const PROFILE_ROUNDS = 10;
 

@@ -11,8 +11,9 @@
 // of each round spent in GC pauses; in the steady regime also bytes allocated and retained per
 // input byte. With --profile, instead: a CPU profile of the rounds and a sampling heap profile of
 // one round, each split by stage (bench/profile.js); --profile-out saves the raw profiles. With
-// --count, the rounds are run untimed and nothing is measured: bench/instructions.js runs the row
-// under callgrind with two round counts and takes the difference. --sample K parses every K-th page
+// --count, the rounds are run untimed and nothing is measured, but each round starts and the last
+// one ends with a read of process.ppid, a getppid() call on which bench/instructions.js has
+// callgrind dump its counts, one dump a round. --sample K parses every K-th page
 // of the corpus only (a smaller corpus with the same mix, for runs under valgrind).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -48,6 +49,11 @@ function parseArgs(argv) {
 
 function report(result) {
   process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
+}
+
+/** A getppid() call (process.ppid reads it afresh each time), which callgrind is told to dump its counts on. */
+function markRound() {
+  return process.ppid;
 }
 
 /** Parses every input `passes` times over, keeping the last 8 results alive; returns milliseconds. */
@@ -156,8 +162,12 @@ async function main() {
   for (let w = 1; w < options.warmup; w++) round(parse, inputs, keep, corpus.passes);
   const about = { pages: pages.length, bytes: corpus.bytes, passes: corpus.passes };
   if (options.count) {
-    for (let r = 0; r < options.rounds; r++) round(parse, inputs, keep, corpus.passes);
-    return report({ ...base, status: 'ok', ...about });
+    for (let r = 0; r < options.rounds; r++) {
+      markRound();
+      round(parse, inputs, keep, corpus.passes);
+    }
+    markRound();
+    return report({ ...base, status: 'ok', ...about, marks: options.rounds + 1 });
   }
   if (options.profile) {
     return report({ ...base, status: 'ok', ...about, profile: await profileRounds(row, parse, corpus, inputs, keep, options) });

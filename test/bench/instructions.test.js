@@ -1,25 +1,46 @@
 // bench/instructions.js: instruction counts of steady rounds, and the targets recomputed on them.
 import { expect } from 'chai';
-import { collectedEvents, instructionTargets, steadyFigures } from '../../bench/instructions.js';
+import { dumpCosts, instructionTargets, steadyFigures } from '../../bench/instructions.js';
 
-const events = (Ir, sim = {}) => ({ Ir, ...sim });
-const simulated = (Ir, misses) => events(Ir, { Dr: 0, Dw: 0, I1mr: misses, D1mr: misses, D1mw: 0, ILmr: 0, DLmr: 0, DLmw: 0, Bc: 0, Bcm: misses, Bim: 0 });
+/** A callgrind dump in its compressed format: a parse function calling a compiler function, then a GC function. */
+const DUMP = [
+  'version: 1',
+  'events: Ir I1mr',
+  'fn=(1) 0x00000000deadbeef',
+  '0x1 100 2',
+  '+1 50',
+  'cfn=(2) v8::internal::compiler::GraphReducer::ReduceTop()',
+  'calls=1 0x2',
+  '+1 999 9',
+  'fn=(2)',
+  '0x2 70 1',
+  'fn=(3) void v8::internal::BodyDescriptorBase::IteratePointers<v8::internal::ScavengeVisitor>(int)',
+  '0x3 30',
+  'fn=(1)',
+  '0x1 5',
+  'summary: 255 3',
+  '',
+].join('\n');
+
+const round = (work, collector, extra = {}) => ({ work: { Ir: work, ...extra }, compiler: { Ir: 0 }, collector: { Ir: collector, ...extra } });
 
 describe('bench instruction counts', () => {
-  it("reads callgrind's events by name from its Events and Collected lines, null without them", () => {
-    expect(collectedEvents('==12== Events    : Ir\n==12== Collected : 123456789\n==12==\n')).to.deep.equal({ Ir: 123456789 });
-    expect(collectedEvents('==7== Events    : Ir Dr I1mr\n==7== Collected : 10 20 3\n')).to.deep.equal({ Ir: 10, Dr: 20, I1mr: 3 });
-    expect(collectedEvents('valgrind: command not found')).to.equal(null);
+  it('splits a dump into the parse, the compilers and the collector, without counting a call twice', () => {
+    expect(dumpCosts(DUMP)).to.deep.equal({ work: { Ir: 155, I1mr: 2 }, compiler: { Ir: 70, I1mr: 1 }, collector: { Ir: 30, I1mr: 0 } });
+    expect(dumpCosts('valgrind: command not found')).to.equal(null);
   });
 
-  it('takes the steady rounds as the difference of two runs, per round and per input byte', () => {
-    // 2 rounds more in the long run, over 1000 bytes parsed 4 times a round.
-    expect(steadyFigures(events(10_000_000), events(10_800_000), 2, { bytes: 1000, passes: 4 })).to.deep.equal({ perRound: 400_000, perByte: 100, simulated: null });
+  it("takes the median round's parse and collector instructions, per round and per input byte", () => {
+    // One round holds a major GC; the median is a round without one.
+    const figures = steadyFigures([round(380, 20), round(400, 300), round(390, 10)], { bytes: 100, passes: 4 });
+    expect(figures).to.deep.include({ perRound: 400, perByte: 1, collectorShare: 20 / 400, simulated: null });
+    expect(figures.workSpread).to.be.closeTo(20 / 390, 1e-9);
   });
 
   it('with simulation, gives misses per KB and cycles estimated at 10 per first-level miss or mispredict', () => {
-    const { simulated: sim } = steadyFigures(simulated(1000, 0), simulated(3000, 20), 2, { bytes: 1000, passes: 1 });
-    expect(sim).to.deep.equal({ i1MissesPerKb: 10, d1MissesPerKb: 10, mispredictsPerKb: 10, cyclesPerByte: (1000 + 10 * 30) / 1000 });
+    const sim = { Dr: 0, Dw: 0, I1mr: 10, D1mr: 0, D1mw: 0, ILmr: 0, DLmr: 0, DLmw: 0, Bc: 0, Bcm: 5, Bim: 0 };
+    const { simulated } = steadyFigures([round(900, 100, sim)], { bytes: 1000, passes: 1 });
+    expect(simulated).to.deep.equal({ i1MissesPerKb: 20, d1MissesPerKb: 0, mispredictsPerKb: 10, cyclesPerByte: (1000 + 10 * 30) / 1000 });
   });
 
   it('recomputes speed targets with fewer instructions counting as faster, and leaves memory targets out', () => {

@@ -54,8 +54,8 @@ describe('bench command line', () => {
     });
   });
 
-  it('--instructions counts 2 rounds after 6 warm-up rounds over every 4th page by default, never a full run', () => {
-    expect(parseOptions(['--instructions'], IDS)).to.deep.include({ instructions: true, warmup: 6, rounds: 2, sample: 4, timeout: 1800, full: false, rows: IDS });
+  it('--instructions takes the median of 5 rounds after 5 warm-up rounds over every 4th page by default, never a full run', () => {
+    expect(parseOptions(['--instructions'], IDS)).to.deep.include({ instructions: true, warmup: 5, rounds: 5, sample: 4, timeout: 1800, full: false, rows: IDS });
     expect(parseOptions(['--instructions', '--sample', '1', '--rounds', '3', '--save', '/tmp/a.json'], IDS)).to.deep.include({ sample: 1, rounds: 3, save: '/tmp/a.json' });
   });
 
