@@ -302,7 +302,7 @@ export async function countInstructions(rows, options) {
   console.log(
     `bench --instructions: ${rows.length} rows under callgrind${options.simulate ? ' with cache and branch simulation' : ''}, every ${options.sample}th page, ` +
       `${options.warmup} warm-up rounds, the median of ${options.rounds} counted rounds; ` +
-      `two rows at a time, each taking about ${options.simulate ? 'four minutes' : 'two'}`,
+      `two rows at a time, each taking about ${options.simulate ? 'five minutes' : 'a minute and a half'}`,
   );
   const labelOf = (id) => findRow(id).label;
   const counted = new Map();

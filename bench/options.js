@@ -20,10 +20,10 @@
 //                      counted under valgrind's callgrind (bench/instructions.js), for A/B runs
 //                      of one change where wall time drifts more than the change moves it;
 //                      the median of --rounds counted rounds (default 5, after 5 warm-up
-//                      rounds), two rows at a time, about a minute a row
+//                      rounds), two rows at a time, a pair in about three minutes
 //   --sample K         with --instructions: every K-th corpus page (default 4)
 //   --simulate         with --instructions: also simulate the caches and the branch predictor
-//                      (misses per KB, estimated cycles); about four times slower
+//                      (misses per KB, estimated cycles); about three times slower
 //   --save file        with --instructions: write the counts to file (JSON)
 //   --compare file     with --instructions: a column with each row's change against a saved run
 //   --timeout s        per child process (default 300; --instructions: 1800)
