@@ -145,11 +145,11 @@ function spread(values) {
 }
 
 /**
- * The events of each counted round from the dumps callgrind wrote as `out.1`, `out.2`, … in
- * `dir`: the last `marks` dumps were made at the row's marks, so all but the first of those hold
- * one round each.
+ * The costs (dumpCosts) of each counted round, from the dumps callgrind wrote as `out.1`,
+ * `out.2`, … in `dir`: the last `marks` dumps were made at the row's marks, so all but the first
+ * of those hold one round each.
  */
-export function roundEvents(dir, marks) {
+export function roundCosts(dir, marks) {
   const dumps = readdirSync(dir)
     .map((name) => /^out\.(\d+)$/.exec(name))
     .filter((match) => match !== null)
@@ -157,10 +157,10 @@ export function roundEvents(dir, marks) {
     .sort((a, b) => a - b);
   if (dumps.length < marks) return null;
   const rounds = dumps.slice(dumps.length - marks + 1).map((n) => dumpCosts(readFileSync(join(dir, `out.${n}`), 'utf8')));
-  return rounds.every((events) => events !== null) ? rounds : null;
+  return rounds.every((costs) => costs !== null) ? rounds : null;
 }
 
-/** Runs `node row.js … --count` under callgrind; resolves to each counted round's events and the row's result. */
+/** Runs `node row.js … --count` under callgrind; resolves to each counted round's costs and the row's result. */
 function countedRun(row, options) {
   const dir = mkdtempSync(join(tmpdir(), 'larch-instructions-'));
   const args = [
@@ -196,7 +196,7 @@ function countedRun(row, options) {
       const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
       const result = line ? JSON.parse(line.slice('RESULT '.length)) : null;
       if (result && result.status !== 'ok') return done({ result });
-      const rounds = result ? roundEvents(dir, result.marks) : null;
+      const rounds = result ? roundCosts(dir, result.marks) : null;
       if (rounds === null) {
         const why = signal === 'SIGTERM' ? `timed out after ${options.timeout} s` : stderr.trim().split('\n').slice(-3).join(' | ') || `exited with ${code ?? signal}`;
         return done({ error: result ? `callgrind wrote no dump per round (${why})` : why });
