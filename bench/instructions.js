@@ -265,7 +265,7 @@ function instructionTable(rows, counted, saved, labelOf) {
 export function instructionTargets(counted, labelOf) {
   const targets = TARGETS.filter((t) => t.kind === 'ratio' || t.kind === 'time');
   const judged = (cost) => {
-    const speedLike = new Map([...counted].filter(([, c]) => cost(c) !== undefined).map(([id, c]) => [id, { median: 1 / cost(c) }]));
+    const speedLike = new Map([...counted].map(([id, c]) => [id, { median: 1 / cost(c) }]));
     return judge(targets, { ran: new Set(counted.keys()), steady: speedLike, afterGc: new Map() }, labelOf);
   };
   const met = (line) => (line.verdict === 'PASS' ? 'yes' : line.verdict === 'MISS' ? 'no' : '');

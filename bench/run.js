@@ -8,7 +8,7 @@
 // selected row's instructions are counted under callgrind instead (bench/instructions.js).
 //   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--repeat N] [--regime R]
 //                     [--profile [rows]] [--profile-out dir] [--node-flags 'f'] [--timeout s] [--list]
-//                     [--instructions [--sample K] [--save file] [--compare file]]
+//                     [--instructions [--sample K] [--simulate] [--save file] [--compare file]]
 // (the options are described in bench/options.js)
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
