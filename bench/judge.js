@@ -63,10 +63,13 @@ export function baseOf(target, steady) {
 
 /**
  * One line per target whose rows were part of the run (`ran`): `{ issue, target, measured, goal,
- * verdict, afterGc }`. `steady` and `afterGc` map row ids to summaries (`median`,
+ * verdict, perPass, afterGc }`. `steady` and `afterGc` map row ids to summaries (`median`,
  * `allocatedPerByte`, `retainedPerByte`); a row that ran but has no summary gives NO DATA.
+ * `passes` holds the summaries of each pass's processes alone (--repeat): a speed target's figure
+ * in each pass shows how far the machine moved it between passes (`perPass`, empty for one pass
+ * and for memory targets).
  */
-export function judge(targets, { ran, steady, afterGc }, labelOf) {
+export function judge(targets, { ran, steady, afterGc }, labelOf, passes = []) {
   const lines = [];
   for (const target of targets) {
     const baseId = baseOf(target, steady);
@@ -80,12 +83,14 @@ export function judge(targets, { ran, steady, afterGc }, labelOf) {
     };
     const now = figure(steady);
     const memory = target.kind === 'alloc' || target.kind === 'heap';
+    const perPass = memory || passes.length < 2 ? '' : passes.map((pass) => figure(pass.steady).text).join(', ');
     lines.push({
       issue: target.issue === undefined ? '' : `#${target.issue}`,
       target: describe(target, labelOf, baseId),
       measured: now.text,
       goal: goalOf(target),
       verdict: verdictOf(target, now.value),
+      perPass,
       afterGc: memory ? '' : figure(afterGc).text,
     });
   }

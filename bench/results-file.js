@@ -50,7 +50,7 @@ export function resultsMarkdown(run) {
   md.push(
     '## Targets',
     '',
-    'The issues\' targets (bench/targets.js), judged on the steady regime\'s medians of this run; the after-GC figure is for information.',
+    `The issues' targets (bench/targets.js), judged on the steady regime's medians of this run; the after-GC figure is for information.${options.repeat > 1 ? ' "Steady, each pass" is the same figure from each pass\'s processes alone: on a virtual machine the host can run a process at half speed or less for seconds at a time, unseen by the load average, and the spread between passes shows how much that moved a ratio.' : ''}`,
     '',
     ...markdownTable(tables.targets),
     '',

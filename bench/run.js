@@ -95,7 +95,7 @@ function benchmark(rows, options) {
       for (const regime of options.regimes) {
         const result = runRow(row, regime, options);
         console.log(`  ${row.id} ${regime}: ${progress(result)}`);
-        runs.push(result);
+        runs.push({ ...result, pass });
         const now = loadavg();
         if (now[0] > load.highest[0]) load.highest = now;
       }
@@ -104,10 +104,11 @@ function benchmark(rows, options) {
   load.end = loadavg();
   const results = poolResults(runs);
   const summaries = summarizeResults(results);
+  const passes = options.repeat > 1 ? Array.from({ length: options.repeat }, (_, pass) => summarizeResults(runs.filter((r) => r.pass === pass))) : [];
   const tables = {
     html: speedTable(rows.filter((row) => !isXml(row)), BASELINES.html, summaries, labelOf),
     xml: speedTable(rows.filter(isXml), BASELINES.xml, summaries, labelOf),
-    targets: targetTable(judge(TARGETS, summaries, labelOf)),
+    targets: targetTable(judge(TARGETS, summaries, labelOf, passes)),
   };
   for (const [title, table] of [['HTML corpus', tables.html], ['XML corpus', tables.xml], ['Targets (judged on the steady regime)', tables.targets]]) {
     if (table.body.length === 0) continue;

@@ -12,7 +12,26 @@ function run(steady, afterGc = {}) {
 describe('bench targets', () => {
   it('judges speed ratios on the steady medians and shows the after-GC ratio beside them', () => {
     const [line] = judge([{ issue: 16, kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }, { a: summary(150), b: summary(100) }), labelOf);
-    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', afterGc: '1.50×' });
+    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', perPass: '', afterGc: '1.50×' });
+  });
+
+  it('gives a speed target\'s figure in each pass beside the pooled one, and none for a memory target', () => {
+    const passes = [run({ a: summary(110), b: summary(100) }), run({ a: summary(130), b: summary(80) })];
+    const pooled = run({ a: summary(120, { allocatedPerByte: 5 }), b: summary(90, { allocatedPerByte: 6 }) });
+    const lines = judge(
+      [
+        { kind: 'ratio', row: 'a', base: 'b', min: 1.5 },
+        { kind: 'alloc', row: 'a', base: 'b', max: 1 },
+      ],
+      pooled,
+      labelOf,
+      passes,
+    );
+    expect(lines.map((l) => [l.measured, l.perPass])).to.deep.equal([
+      ['1.33×', '1.10×, 1.63×'],
+      ['5.0 vs 6.0 B/B (0.83×)', ''],
+    ]);
+    expect(judge([{ kind: 'ratio', row: 'a', base: 'b' }], pooled, labelOf, passes.slice(0, 1))[0].perPass).to.equal('');
   });
 
   it('judges time ratios (base speed over row speed) against a maximum', () => {
