@@ -31,6 +31,7 @@ import { judge } from './judge.js';
 import { describeMachine } from './machine.js';
 import { fixed, textTable } from './report.js';
 import { BASELINES, findRow } from './rows.js';
+import { summarize } from './stats.js';
 import { TARGETS } from './targets.js';
 
 const ROW_SCRIPT = fileURLToPath(new URL('./row.js', import.meta.url));
@@ -93,12 +94,7 @@ export function dumpCosts(text) {
   return { work: named(sums.work), compiler: named(sums.compiler), collector: named(sums.collector) };
 }
 
-/** The median of `values` (the mean of the middle two when their number is even). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+const median = (values) => summarize(values).median;
 
 /**
  * KCachegrind's cycle estimate from simulated events: an instruction a cycle, 10 more for a
@@ -215,7 +211,7 @@ async function countRow(row, options) {
   return { id: row.id, status: 'ok', pages, bytes, passes, ...steadyFigures(run.rounds, run.result) };
 }
 
-const changeCell = (now, before) => (now && before ? `${now.perByte >= before.perByte ? '+' : '−'}${fixed((Math.abs(now.perByte / before.perByte - 1)) * 100, 1)} %` : '—');
+const changeCell = (now, before) => (now && before ? `${now.perByte >= before.perByte ? '+' : '−'}${fixed(Math.abs(now.perByte / before.perByte - 1) * 100, 1)} %` : '—');
 
 /** The table of one corpus's rows: instructions per input byte, ratios to the baselines, change against a saved run. */
 function instructionTable(rows, counted, saved, labelOf) {
@@ -341,8 +337,7 @@ export async function countInstructions(rows, options) {
     console.log(textTable(targets).join('\n'));
   }
   if (options.save) {
-    const rowsOut = Object.fromEntries([...counted].map(([id, c]) => [id, c]));
-    writeFileSync(options.save, `${JSON.stringify({ machine: describeMachine(), options: { sample: options.sample, warmup: options.warmup, rounds: options.rounds }, rows: rowsOut }, null, 2)}\n`);
+    writeFileSync(options.save, `${JSON.stringify({ machine: describeMachine(), options: { sample: options.sample, warmup: options.warmup, rounds: options.rounds }, rows: Object.fromEntries(counted) }, null, 2)}\n`);
     console.log(`\nsaved to ${options.save} (compare a later run with --compare ${options.save})`);
   }
   if (failures.length > 0) process.exitCode = 1;
