@@ -1,5 +1,6 @@
 import type { Attribute } from '../../lib/common/attribute.js';
 import { NS } from '../../lib/common/namespaces.js';
+import { nameMap } from '../../lib/common/name-map.js';
 
 /** Which field of each attribute a map holds. */
 export const enum AttrField {
@@ -10,15 +11,12 @@ export const enum AttrField {
 
 /**
  * One of the per-element maps parse5's adapter builds (`attribs`, `x-attribsNamespace`,
- * `x-attribsPrefix`): attribute name to one field, with a null prototype so that names such as
- * `__proto__` or `constructor` are plain keys. `Object.create(null)` would make a dictionary-mode
- * object in V8 (about 190 bytes even when empty); an empty object given a null prototype stays in
- * fast mode (about 64 bytes with two keys). The prototype is set before the keys are added, so
- * all these maps grow from one hidden class and each list of names costs no more hidden classes
- * than it does in an ordinary object.
+ * `x-attribsPrefix`): attribute name to one field, in a name map, so that names such as
+ * `__proto__` or `constructor` are plain keys. All these maps grow from one hidden class, and
+ * each list of names costs no more hidden classes than it does in an ordinary object.
  */
 export function attributeMap(attrs: Attribute[], field: AttrField): Record<string, string | undefined> {
-  const map: Record<string, string | undefined> = Object.setPrototypeOf({}, null);
+  const map = nameMap<string | undefined>();
   for (let i = 0; i < attrs.length; i++) {
     const attr = attrs[i]!;
     map[attr.name] = field === AttrField.VALUE ? attr.value : field === AttrField.NAMESPACE ? attr.namespace : attr.prefix;
@@ -28,7 +26,7 @@ export function attributeMap(attrs: Attribute[], field: AttrField): Record<strin
 
 /** An attribute map copied into a fresh, writable one (for a shared map about to change). */
 export function copyAttributeMap(source: Record<string, string | undefined>): Record<string, string | undefined> {
-  const map: Record<string, string | undefined> = Object.setPrototypeOf({}, null);
+  const map = nameMap<string | undefined>();
   const names = Object.keys(source);
   for (let i = 0; i < names.length; i++) map[names[i]!] = source[names[i]!];
   return map;

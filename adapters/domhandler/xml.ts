@@ -16,6 +16,7 @@ import { doctypeData } from './doctype-data.js';
 import type { AnyNode, DomhandlerModule, Element, ProcessingInstruction } from './domhandler-module.js';
 import { AttrField, SharedNamespaceMaps, attributeMap } from './attribute-maps.js';
 import { constructorsFor } from './node-constructors.js';
+import { nameMap } from '../../lib/common/name-map.js';
 
 /** The parts of a domhandler module the XML adapter uses. */
 export type DomhandlerXmlModule = DomhandlerModule & Pick<typeof Domhandler, 'CDATA'>;
@@ -33,7 +34,7 @@ function isDoctype(node: AnyNode): node is ProcessingInstruction {
 
 /** attributeMap keyed by qualified names (`prefix:name`), as htmlparser2's xmlMode writes them. */
 function qualifiedAttributeMap(attrs: Attribute[], field: AttrField): Record<string, string | undefined> {
-  const map: Record<string, string | undefined> = Object.setPrototypeOf({}, null);
+  const map = nameMap<string | undefined>();
   for (let i = 0; i < attrs.length; i++) {
     const attr = attrs[i]!;
     const name = attr.prefix ? attr.prefix + ':' + attr.name : attr.name;

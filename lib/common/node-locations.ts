@@ -52,15 +52,6 @@ const END_TAG_ROOM: readonly ElementLocation[] = [{ attrs: {} }, {}].map((sample
 });
 
 /**
- * A map from attribute names to locations. Null prototype, so any name is a plain key; made from
- * an empty literal rather than by `Object.create(null)`, which V8 makes a dictionary (several
- * times the size, slower to fill) where this stays a fast object.
- */
-export function attributeLocationMap(): Record<string, Location> {
-  return Object.setPrototypeOf({}, null) as Record<string, Location>;
-}
-
-/**
  * Source locations of the nodes a tree builder makes, in parse5's shape (lines and columns from
  * the Source, offsets in the caller's string): the bookkeeping the HTML and XML tree builders
  * share. Which token closes which element is theirs to say; how that becomes a location is here.

@@ -1,5 +1,6 @@
 import type { Attribute } from '../common/attribute.js';
 import type { ElementLocation, Location, OffsetLocations, SourcePoints } from '../common/location.js';
+import { nameMap } from '../common/name-map.js';
 import { plainConstructor } from '../common/plain-constructor.js';
 import type { ElementNode, ElementPosition, Node, Point, Position } from './nodes.js';
 
@@ -103,8 +104,8 @@ export function elementLocationOf(pos: ElementPosition, attrs: readonly Attribut
   if (pos.startTag) loc.startTag = locationOf(pos.startTag);
   const ranges = pos.attrs;
   if (ranges !== undefined && attrs !== null) {
-    // Keyed by name, as parse5 does; a null-prototype map, so any attribute name is a plain key.
-    const byName: Record<string, Location> = Object.create(null);
+    // Keyed by name, as parse5 does; a name map, so any attribute name is a plain key.
+    const byName = nameMap<Location>();
     for (let i = 0; i < ranges.length && i < attrs.length; i++) {
       const range = ranges[i];
       if (range) byName[writtenName(attrs[i]!)] = locationOf(range);

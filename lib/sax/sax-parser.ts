@@ -1,6 +1,7 @@
 import type { Attribute } from '../common/attribute.js';
 import type { Location, ParserErrorHandler } from '../common/location.js';
 import { ErrorReporter } from '../common/error-reporter.js';
+import { nameMap } from '../common/name-map.js';
 import { NsId } from '../common/namespaces.js';
 import { TAG } from '../common/tags.js';
 import { Source } from '../input/source.js';
@@ -108,7 +109,7 @@ class SaxSink implements TokenSink {
     const loc: Location & { attrs?: Record<string, Location> } = this.source.location(token.start, token.end);
     const spans = token.attrSpans;
     if (spans !== null && spans.length > 0) {
-      const attrs: Record<string, Location> = Object.create(null);
+      const attrs = nameMap<Location>();
       for (let i = 0; i < spans.length; i += 5) attrs[token.attrs[i / 5]!.name] = this.source.location(spans[i]!, spans[i + 4]!);
       loc.attrs = attrs;
     }

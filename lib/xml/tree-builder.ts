@@ -1,7 +1,8 @@
 import { NO_ATTRIBUTES } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Location } from '../common/location.js';
-import { NodeLocations, attributeLocationMap } from '../common/node-locations.js';
+import { NodeLocations } from '../common/node-locations.js';
+import { nameMap } from '../common/name-map.js';
 import type { Source } from '../input/source.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { ElementNames } from './element-names.js';
@@ -111,7 +112,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
       const spans = token.attrSpans;
       let attrLocations: Record<string, Location> | null = null;
       if (spans !== null && spans.length > 0) {
-        attrLocations = attributeLocationMap();
+        attrLocations = nameMap<Location>();
         const dropped = this.elementNames.dropped;
         for (let i = 0; i < attrs.length; i++) {
           if (dropped === null || !dropped.has(i)) attrLocations[attrs[i]!.name] = locations.range(spans[5 * i]!, spans[5 * i + 4]!);

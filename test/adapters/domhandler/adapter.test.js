@@ -13,8 +13,20 @@ const adapter5 = createDomhandlerAdapter(domhandler5);
 const MAPS = new Set(['attribs', 'x-attribsNamespace', 'x-attribsPrefix']);
 const LINKS = new Set(['parent', 'prev', 'next', 'children']);
 
+/**
+ * What a map inherits, as a prototype to compare: null when it inherits no property, whether its
+ * prototype is null (parse5's maps) or holds nothing (larch's name maps, lib/common/name-map.ts).
+ */
+function inheritedFrom(map) {
+  const prototype = Object.getPrototypeOf(map);
+  for (let p = prototype; p !== null; p = Object.getPrototypeOf(p)) {
+    if (Object.getOwnPropertyNames(p).length > 0) return prototype;
+  }
+  return null;
+}
+
 function mapDifference(a, b) {
-  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return 'prototype';
+  if (inheritedFrom(a) !== inheritedFrom(b)) return 'prototype';
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.join('\0') !== kb.join('\0')) return `keys ${ka} vs ${kb}`;
