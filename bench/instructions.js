@@ -20,7 +20,7 @@
 // With --simulate, callgrind also simulates the caches and the branch predictor: misses and
 // mispredicts per KB of input, and an estimate of cycles that weighs them (KCachegrind's). That
 // is what explains a row whose instruction count is low but whose time is not: larch →
-// domhandler counts 1.9× fewer instructions than htmlparser2, with 2.4× the instruction-cache
+// domhandler counts 1.95× fewer instructions than htmlparser2 10, with 1.9× the instruction-cache
 // misses per byte (a spec-exact tree builder is a lot of code to run through for each token).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
