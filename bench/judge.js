@@ -1,5 +1,8 @@
 // Judges bench/targets.js against one run: PASS / MISS on the steady regime, the after-GC figure
-// beside it for information.
+// beside it for information. A speed ratio between two rows is judged on their paired rounds
+// (bench/paired.js) when the run has them: timed in alternating slices, the host's changes of
+// speed fall on both rows alike; the rows' own figures, timed apart, are shown beside.
+import { summarize } from './stats.js';
 
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 
@@ -39,6 +42,22 @@ function describe(target, labelOf, baseId) {
   }
 }
 
+/** The kinds whose figure compares two rows' speeds, which paired rounds measure. */
+export const PAIRED_KINDS = new Set(['ratio', 'time']);
+
+/** The key of a pair of rows in `paired` (row first). */
+export const pairKey = (row, base) => `${row} ${base}`;
+
+/**
+ * A paired target's figure and its text: the median over the paired rounds of the row's MB/s over
+ * the base's (ratio), or the base's over the row's (time), with the interquartile range.
+ */
+function pairedFigure(kind, pair) {
+  const perRound = pair.row.map((mbps, r) => (kind === 'ratio' ? mbps / pair.base[r] : pair.base[r] / mbps));
+  const { median, q1, q3 } = summarize(perRound);
+  return { value: median, text: `${fixed(median, 2)}× (${fixed(q1, 2)}–${fixed(q3, 2)})` };
+}
+
 function goalOf(target) {
   if (target.min !== undefined) return target.kind === 'mbps' ? `≥ ${target.min} MB/s` : `≥ ${target.min}×`;
   if (target.max !== undefined) return `≤ ${target.max}×`;
@@ -62,14 +81,30 @@ export function baseOf(target, steady) {
 }
 
 /**
- * One line per target whose rows were part of the run (`ran`): `{ issue, target, measured, goal,
- * verdict, perPass, afterGc }`. `steady` and `afterGc` map row ids to summaries (`median`,
+ * The pairs of rows [row, base] that the speed-ratio targets compare, each once, among the rows
+ * with a steady summary (a row that failed is not paired).
+ */
+export function targetPairs(targets, steady) {
+  const pairs = new Map();
+  for (const target of targets) {
+    if (!PAIRED_KINDS.has(target.kind)) continue;
+    const baseId = baseOf(target, steady);
+    if (steady.has(target.row) && steady.has(baseId)) pairs.set(pairKey(target.row, baseId), [target.row, baseId]);
+  }
+  return [...pairs.values()];
+}
+
+/**
+ * One line per target whose rows were part of the run (`ran`): `{ issue, target, paired, measured,
+ * goal, verdict, perPass, afterGc }`. `steady` and `afterGc` map row ids to summaries (`median`,
  * `allocatedPerByte`, `retainedPerByte`); a row that ran but has no summary gives NO DATA.
  * `passes` holds the summaries of each pass's processes alone (--repeat): a speed target's figure
  * in each pass shows how far the machine moved it between passes (`perPass`, empty for one pass
- * and for memory targets).
+ * and for memory targets). `paired` maps pairKey(row, base) to the pair's MB/s per round
+ * (`{ row: [...], base: [...] }`); a target with paired rounds is judged on them, `measured` being
+ * the rows' own steady figure.
  */
-export function judge(targets, { ran, steady, afterGc }, labelOf, passes = []) {
+export function judge(targets, { ran, steady, afterGc }, labelOf, passes = [], paired = new Map()) {
   const lines = [];
   for (const target of targets) {
     const baseId = baseOf(target, steady);
@@ -82,14 +117,17 @@ export function judge(targets, { ran, steady, afterGc }, labelOf, passes = []) {
       return { value, text: show(target.kind, value, row, base) };
     };
     const now = figure(steady);
+    const pair = PAIRED_KINDS.has(target.kind) ? paired.get(pairKey(target.row, baseId)) : undefined;
+    const inPairs = pair === undefined ? null : pairedFigure(target.kind, pair);
     const memory = target.kind === 'alloc' || target.kind === 'heap';
     const perPass = memory || passes.length < 2 ? '' : passes.map((pass) => figure(pass.steady).text).join(', ');
     lines.push({
       issue: target.issue === undefined ? '' : `#${target.issue}`,
       target: describe(target, labelOf, baseId),
+      paired: inPairs?.text ?? '',
       measured: now.text,
       goal: goalOf(target),
-      verdict: verdictOf(target, now.value),
+      verdict: verdictOf(target, (inPairs ?? now).value),
       perPass,
       afterGc: memory ? '' : figure(afterGc).text,
     });

@@ -1,4 +1,5 @@
 // The text of bench/RESULTS.md: the machine and versions, the method, both regimes' tables, the targets.
+import { SLICES } from './paired.js';
 import { fixed, markdownTable } from './report.js';
 
 const loads = (triple) => triple.map((load) => load.toFixed(2)).join(', ');
@@ -25,6 +26,7 @@ export function resultsMarkdown(run) {
     `- Method: each row in each regime in its own process: ${options.warmup} warm-up rounds over the whole corpus (the first one checks that no page throws), then ${options.rounds} timed rounds.${options.repeat > 1 ? ` The rows ran in ${options.repeat} passes, every other one in reverse order (A…Z, then Z…A), so that a drift of the machine's speed through the run falls alike on every row; the ${options.repeat * options.rounds} rounds of a row's ${options.repeat} processes are pooled.` : ''} Median and interquartile range of the rounds' MB/s; ratios are a row's median over the baseline's median in the same regime (above 1× is faster).`,
     '  - **steady**: the rounds back to back, no forced GC (how a crawler or a build tool runs, and how other projects benchmark). The targets are judged here.',
     '  - **after-GC**: a forced major GC (`gc()`) before each timed round: a process parsing right after a major GC. A forced GC can throw away optimized code, which costs parsers that keep no objects alive between parses more.',
+    `- Paired rounds (bench/paired.js): each pair of rows that a speed target compares ran once more, in the steady regime, each row in its own process, the two taking turns: ${options.warmup} warm-up rounds each, then ${options.repeat * options.rounds} rounds, each round the whole corpus cut into ${SLICES} slices of about equal bytes, which the two parse in alternation (A B, B A, ...). A process waits for its turn in a blocking read (no event-loop turn, no forced GC, so V8 sees its slices back to back); only its own slices are timed. The host's changes of speed, which last seconds, fall on both rows alike; the figure is the median over the rounds of the two rows' ratio in that round. The targets list one row against a second process of itself, whose paired figure shows the method's own spread in this run.`,
     '- GC time: share of the steady rounds spent in GC pauses (perf_hooks \'gc\' entries; median over the rounds).',
     '- Allocated: bytes allocated on the V8 heap (garbage included) by one more steady round, per input byte: the used heap\'s growth between GCs, from v8.GCProfiler\'s before/after figures for every GC (bench/allocation.js; exact to 0.1 % on known allocations).',
     '- Retained: heap kept alive by the results of the whole corpus at once (forced GCs before and after), per input byte; the input strings were live already.',
@@ -50,7 +52,7 @@ export function resultsMarkdown(run) {
   md.push(
     '## Targets',
     '',
-    `The issues' targets (bench/targets.js), judged on the steady regime's medians of this run; the after-GC figure is for information.${options.repeat > 1 ? ' "Steady, each pass" is the same figure from each pass\'s processes alone: on a virtual machine the host can run a process at half speed or less for seconds at a time, unseen by the load average, and the spread between passes shows how much that moved a ratio.' : ''}`,
+    `The issues' targets (bench/targets.js), judged on the steady regime: a speed ratio between two rows on their paired rounds (median and interquartile range over the rounds), speeds and memory on the rows' own figures. "Rows apart" is a ratio from the tables above, of rows timed in separate processes minutes apart; the after-GC figure is for information.${options.repeat > 1 ? ' "Rows apart, each pass" is that figure from each pass\'s processes alone: on a virtual machine the host can run a process at half speed or less for seconds at a time, unseen by the load average, and the spread between passes shows how much that moves a ratio of rows timed apart.' : ''}`,
     '',
     ...markdownTable(tables.targets),
     '',

@@ -14,12 +14,15 @@
 // --count, the rounds are run untimed and nothing is measured, but each round starts and the last
 // one ends with a read of process.ppid, a getppid() call on which bench/instructions.js has
 // callgrind dump its counts, one dump a round. --sample K parses every K-th page
-// of the corpus only (a smaller corpus with the same mix, for runs under valgrind).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// of the corpus only (a smaller corpus with the same mix, for runs under valgrind). With
+// --paired S, the process takes turns with another row's (bench/paired.js): after its warm-up it
+// prints READY, then times one of S slices of a round for each slice number it reads on stdin.
+import { mkdirSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { canMeasureAllocation, measureAllocation } from './allocation.js';
+import { roundWork, sliceBounds } from './paired.js';
 import { loadCorpus, loadXmlCorpus, sampleCorpus } from './corpus.js';
 import { watchGcPauses } from './gc-pauses.js';
 import { summarizeCpuProfile, summarizeHeapProfile } from './profile.js';
@@ -29,7 +32,7 @@ import { NotAvailable, findRow } from './rows.js';
 const gc = globalThis.gc;
 
 function parseArgs(argv) {
-  const options = { id: argv[0], regime: 'steady', rounds: 10, warmup: 3, profile: false, profileOut: null, count: false, sample: 1 };
+  const options = { id: argv[0], regime: 'steady', rounds: 10, warmup: 3, profile: false, profileOut: null, count: false, sample: 1, paired: 0 };
   for (let i = 1; i < argv.length; i++) {
     if (argv[i] === '--rounds') options.rounds = Number(argv[++i]);
     else if (argv[i] === '--warmup') options.warmup = Number(argv[++i]);
@@ -38,11 +41,13 @@ function parseArgs(argv) {
     else if (argv[i] === '--profile-out') options.profileOut = argv[++i];
     else if (argv[i] === '--count') options.count = true;
     else if (argv[i] === '--sample') options.sample = Number(argv[++i]);
+    else if (argv[i] === '--paired') options.paired = Number(argv[++i]);
     else throw new TypeError(`row.js: unknown argument ${argv[i]}`);
   }
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('row.js: --rounds needs a positive integer');
   if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('row.js: --warmup needs a positive integer');
   if (!Number.isInteger(options.sample) || options.sample < 1) throw new TypeError('row.js: --sample needs a positive integer');
+  if (!Number.isInteger(options.paired) || options.paired < 0) throw new TypeError('row.js: --paired needs a number of slices');
   if (!REGIMES.includes(options.regime)) throw new TypeError(`row.js: --regime is one of ${REGIMES.join(', ')}`);
   return options;
 }
@@ -63,6 +68,44 @@ function round(parse, inputs, keep, passes) {
     for (let i = 0; i < inputs.length; i++) keep[i & 7] = parse(inputs[i]);
   }
   return performance.now() - start;
+}
+
+/** Reads one line from stdin, blocking (no turn of the event loop, so V8 runs no tasks between slices). */
+function readLine(buffer) {
+  let line = '';
+  for (;;) {
+    let n;
+    try {
+      n = readSync(0, buffer, 0, 1, null);
+    } catch (error) {
+      if (error.code !== 'EAGAIN') throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+      continue;
+    }
+    if (n === 0) return null;
+    const char = String.fromCharCode(buffer[0]);
+    if (char === '\n') return line;
+    line += char;
+  }
+}
+
+/**
+ * Paired rounds: the work of one round cut into `slices` pieces of about equal bytes; each slice
+ * number read on stdin is parsed and its milliseconds written to stdout, until `end` (or EOF).
+ */
+function pairedSlices(parse, corpus, inputs, keep, slices) {
+  const { work, bytes } = roundWork(inputs, corpus.pages.map((page) => page.bytes), corpus.passes);
+  const bounds = sliceBounds(bytes, slices);
+  const buffer = Buffer.alloc(1);
+  writeSync(1, `READY ${corpus.bytes * corpus.passes}\n`);
+  for (let line = readLine(buffer); line !== null && line !== 'end'; line = readLine(buffer)) {
+    const slice = Number(line);
+    const from = bounds[slice];
+    const to = bounds[slice + 1];
+    const start = performance.now();
+    for (let i = from; i < to; i++) keep[i & 7] = parse(work[i]);
+    writeSync(1, `${performance.now() - start}\n`);
+  }
 }
 
 /** The timed rounds of `regime`: MB/s and the share of time in GC pauses, per round. */
@@ -161,6 +204,7 @@ async function main() {
   }
   for (let w = 1; w < options.warmup; w++) round(parse, inputs, keep, corpus.passes);
   const about = { pages: pages.length, bytes: corpus.bytes, passes: corpus.passes };
+  if (options.paired > 0) return pairedSlices(parse, corpus, inputs, keep, options.paired);
   if (options.count) {
     for (let r = 0; r < options.rounds; r++) {
       markRound();

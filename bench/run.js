@@ -1,7 +1,8 @@
 // `npm run bench`: every row in both regimes (steady, after-GC), each row and regime in its own
 // child process (bench/row.js), in passes over the rows (--repeat, bench/options.js); then the
 // tables of median MB/s with interquartile ranges, GC time, allocation and retention per input
-// byte, and the targets (bench/targets.js) with PASS/MISS on the steady regime. A full run (all
+// byte, and the targets (bench/targets.js) with PASS/MISS on the steady regime, each speed ratio
+// between two rows judged on paired rounds of the two (bench/paired.js). A full run (all
 // rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled) rewrites
 // bench/RESULTS.md. With --profile, each selected row is profiled instead: time and allocations
 // split by stage (tokenizer / tree builder / adapter / GC / other). With --instructions, each
@@ -15,9 +16,10 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { countInstructions } from './instructions.js';
-import { judge } from './judge.js';
+import { judge, pairKey, targetPairs } from './judge.js';
 import { busyWarning, describeMachine } from './machine.js';
 import { parseOptions, passOrder } from './options.js';
+import { SLICES, runPair } from './paired.js';
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
 import { resultsMarkdown } from './results-file.js';
 import { BASELINES, ROWS, findRow } from './rows.js';
@@ -84,7 +86,31 @@ function profile(rows, options) {
   if (options.profileOut) console.log(`\nraw profiles in ${options.profileOut} (open .cpuprofile / .heapprofile in Chrome DevTools)`);
 }
 
-function benchmark(rows, options) {
+/**
+ * The paired rounds of the targets' pairs of rows (bench/paired.js), as many timed rounds as the
+ * passes pooled: a map from pairKey to `{ row, base }` MB/s per round.
+ */
+async function pairedRounds(summaries, options) {
+  const pairs = targetPairs(TARGETS, summaries.steady);
+  const paired = new Map();
+  if (pairs.length === 0) return paired;
+  const rounds = options.rounds * options.repeat;
+  console.log(`paired rounds: ${pairs.length} pairs of rows, ${options.warmup} warm-up rounds each, then ${rounds} rounds taking turns in ${SLICES} slices`);
+  for (const [row, base] of pairs) {
+    const result = await runPair([row, base], { rounds, warmup: options.warmup, nodeFlags: options.nodeFlags, timeout: options.timeout });
+    if (result.status !== 'ok') {
+      console.log(`  ${row} / ${base}: ${result.status} (${result.id}): ${result.reason}`);
+      continue;
+    }
+    const [rowMbps, baseMbps] = result.mbps;
+    paired.set(pairKey(row, base), { row: rowMbps, base: baseMbps });
+    const ratio = summarize(rowMbps.map((mbps, r) => mbps / baseMbps[r])).median;
+    console.log(`  ${row} / ${base}: ${fixed(ratio, 3)}×`);
+  }
+  return paired;
+}
+
+async function benchmark(rows, options) {
   const repeats = options.repeat > 1 ? `, in ${options.repeat} passes (every other one in reverse order), rounds pooled` : '';
   console.log(`bench: ${rows.length} rows × ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} timed rounds, one process each${repeats}${flagsNote(options)}`);
   const machine = describeMachine(rows.flatMap((row) => row.packages ?? []));
@@ -101,14 +127,15 @@ function benchmark(rows, options) {
       }
     }
   }
-  load.end = loadavg();
   const results = poolResults(runs);
   const summaries = summarizeResults(results);
+  const paired = await pairedRounds(summaries, options);
+  load.end = loadavg();
   const passes = options.repeat > 1 ? Array.from({ length: options.repeat }, (_, pass) => summarizeResults(runs.filter((r) => r.pass === pass))) : [];
   const tables = {
     html: speedTable(rows.filter((row) => !isXml(row)), BASELINES.html, summaries, labelOf),
     xml: speedTable(rows.filter(isXml), BASELINES.xml, summaries, labelOf),
-    targets: targetTable(judge(TARGETS, summaries, labelOf, passes)),
+    targets: targetTable(judge(TARGETS, summaries, labelOf, passes, paired)),
   };
   for (const [title, table] of [['HTML corpus', tables.html], ['XML corpus', tables.xml], ['Targets (judged on the steady regime)', tables.targets]]) {
     if (table.body.length === 0) continue;
@@ -146,7 +173,7 @@ function main() {
   const rows = options.rows.map(findRow);
   if (options.profile) profile(rows, options);
   else if (options.instructions) return countInstructions(rows, options);
-  else benchmark(rows, options);
+  else return benchmark(rows, options);
 }
 
 main()?.catch((error) => {

@@ -1,6 +1,6 @@
 // bench/judge.js: targets judged on the steady regime.
 import { expect } from 'chai';
-import { judge } from '../../bench/judge.js';
+import { judge, pairKey, targetPairs } from '../../bench/judge.js';
 
 const summary = (median, extra = {}) => ({ median, allocatedPerByte: null, retainedPerByte: null, ...extra });
 const labelOf = (id) => id.toUpperCase();
@@ -12,7 +12,7 @@ function run(steady, afterGc = {}) {
 describe('bench targets', () => {
   it('judges speed ratios on the steady medians and shows the after-GC ratio beside them', () => {
     const [line] = judge([{ issue: 16, kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }, { a: summary(150), b: summary(100) }), labelOf);
-    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', perPass: '', afterGc: '1.50×' });
+    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', paired: '', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', perPass: '', afterGc: '1.50×' });
   });
 
   it('gives a speed target\'s figure in each pass beside the pooled one, and none for a memory target', () => {
@@ -68,6 +68,57 @@ describe('bench targets', () => {
       ['A vs C', 'MISS'],
       ['A vs B', 'INFO'],
       ['D: speed', 'NO DATA'],
+    ]);
+  });
+
+  it('judges a speed ratio on the paired rounds when there are some, the rows apart shown beside', () => {
+    const paired = new Map([[pairKey('a', 'b'), { row: [150, 160, 170, 300], base: [100, 100, 100, 100] }]]);
+    const [line] = judge([{ kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }), labelOf, [], paired);
+    expect(line).to.deep.include({ paired: '1.65× (1.58–2.02)', measured: '1.20×', verdict: 'PASS' });
+  });
+
+  it('judges a time ratio on the paired rounds as the base\'s speed over the row\'s, round by round', () => {
+    const paired = new Map([[pairKey('on', 'off'), { row: [50, 80, 50], base: [100, 100, 100] }]]);
+    const [line] = judge([{ kind: 'time', row: 'on', base: 'off', max: 1.5 }], run({ on: summary(90), off: summary(100) }), labelOf, [], paired);
+    expect(line).to.deep.include({ paired: '2.00× (1.63–2.00)', measured: '1.11×', verdict: 'MISS' });
+  });
+
+  it('judges memory and speed targets on the rows apart even when their rows were paired', () => {
+    const paired = new Map([[pairKey('a', 'b'), { row: [300], base: [100] }]]);
+    const lines = judge(
+      [
+        { kind: 'alloc', row: 'a', base: 'b', max: 1 },
+        { kind: 'mbps', row: 'a', min: 200 },
+      ],
+      run({ a: summary(120, { allocatedPerByte: 7 }), b: summary(100, { allocatedPerByte: 6 }) }),
+      labelOf,
+      [],
+      paired,
+    );
+    expect(lines.map((l) => [l.paired, l.verdict])).to.deep.equal([
+      ['', 'MISS'],
+      ['', 'MISS'],
+    ]);
+  });
+
+  it('pairs each speed-ratio target\'s rows once, with the fastest base, leaving out rows that failed', () => {
+    const steady = run({ a: summary(1), b: summary(2), c: summary(3), d: summary(4) }).steady;
+    const pairs = targetPairs(
+      [
+        { kind: 'ratio', row: 'a', base: 'b' },
+        { kind: 'ratio', row: 'a', base: 'b', min: 2 },
+        { kind: 'time', row: 'd', base: 'a' },
+        { kind: 'ratio', row: 'a', base: ['b', 'c'] },
+        { kind: 'alloc', row: 'c', base: 'd' },
+        { kind: 'ratio', row: 'a', base: 'failed' },
+        { kind: 'mbps', row: 'a' },
+      ],
+      steady,
+    );
+    expect(pairs).to.deep.equal([
+      ['a', 'b'],
+      ['d', 'a'],
+      ['a', 'c'],
     ]);
   });
 

@@ -1,0 +1,162 @@
+// Paired rounds: two rows, each in its own process (bench/row.js --paired), take turns over the
+// same slices of the corpus, so that whatever speed the machine has at a moment falls on both.
+// On a virtual machine the host slows a process down by a third or more for seconds at a time,
+// unseen by the load average; rows timed minutes apart carry that into their ratio, rows timed in
+// alternating slices of a few tens of milliseconds do not. Each process keeps the steady regime:
+// its slices run back to back as far as V8 can tell (it waits for its turn in a blocking read, with
+// no turn of the event loop and no forced GC), only the wall-clock gaps between them are not timed.
+// A round is the whole corpus, cut into slices of about equal bytes; the order within a slice's
+// pair alternates (A B, B A, ...) so neither row always runs right after the other.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROW_SCRIPT = fileURLToPath(new URL('./row.js', import.meta.url));
+
+/** Slices per round: about 1.5 MB of HTML each, a few tens of milliseconds of parsing. */
+export const SLICES = 16;
+
+/**
+ * The inputs of one round in order (the corpus `passes` times over) and each one's UTF-8 bytes.
+ */
+export function roundWork(inputs, pageBytes, passes) {
+  const work = [];
+  const bytes = [];
+  for (let p = 0; p < passes; p++) {
+    for (let i = 0; i < inputs.length; i++) {
+      work.push(inputs[i]);
+      bytes.push(pageBytes[i]);
+    }
+  }
+  return { work, bytes };
+}
+
+/**
+ * Cuts items of the given sizes into `count` contiguous slices of about equal total size:
+ * `count + 1` bounds, slice k being items bounds[k] up to bounds[k + 1]. While there are at least
+ * `count` items, no slice is empty (an item larger than a share takes a slice to itself).
+ */
+export function sliceBounds(sizes, count) {
+  if (!Number.isInteger(count) || count < 1) throw new TypeError('sliceBounds: count must be a positive integer');
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const bounds = [0];
+  let sum = 0;
+  let i = 0;
+  for (let k = 1; k < count; k++) {
+    // Leave an item for each slice still to come.
+    const last = sizes.length - (count - k);
+    if (i === bounds[k - 1] && i < last) sum += sizes[i++];
+    while (i < last && sum + sizes[i] / 2 <= (total * k) / count) sum += sizes[i++];
+    bounds.push(i);
+  }
+  bounds.push(sizes.length);
+  return bounds;
+}
+
+/** A child row process answering one line per line sent. */
+class Turns {
+  constructor(args) {
+    this.child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.lines = [];
+    this.waiting = null;
+    this.buffered = '';
+    this.stderr = '';
+    this.closed = false;
+    this.exited = new Promise((resolve) => this.child.on('close', resolve)).then(() => {
+      this.closed = true;
+      this.wake();
+    });
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk) => {
+      this.buffered += chunk;
+      let newline;
+      while ((newline = this.buffered.indexOf('\n')) !== -1) {
+        this.lines.push(this.buffered.slice(0, newline));
+        this.buffered = this.buffered.slice(newline + 1);
+      }
+      this.wake();
+    });
+    this.child.stderr.setEncoding('utf8');
+    this.child.stderr.on('data', (chunk) => (this.stderr += chunk));
+  }
+
+  wake() {
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.();
+  }
+
+  /** The next line the child prints, or null once it has exited without one. */
+  async next() {
+    for (;;) {
+      if (this.lines.length > 0) return this.lines.shift();
+      if (this.closed) return null;
+      await new Promise((resolve) => (this.waiting = resolve));
+    }
+  }
+
+  send(line) {
+    this.child.stdin.write(`${line}\n`);
+  }
+
+  /** Why the child did not answer as asked: its RESULT line's reason, or the end of its stderr. */
+  failure(line) {
+    if (line?.startsWith('RESULT ')) {
+      const result = JSON.parse(line.slice('RESULT '.length));
+      return { status: result.status, reason: result.reason };
+    }
+    const why = this.stderr.trim().split('\n').slice(-3).join(' | ');
+    return { status: 'error', reason: why || `printed ${JSON.stringify(line)} instead of an answer` };
+  }
+
+  kill() {
+    this.child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Runs rows `ids` (two) in paired rounds: each process warms up alone (the other waits), then
+ * `rounds` timed rounds in `slices` turns each. Returns `{ status: 'ok', ids, mbps }`, `mbps`
+ * holding each row's MB/s per round (the sum of its slices' times), or the failure of the row
+ * that could not run.
+ */
+export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags = [], timeout }) {
+  const turns = [];
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    for (const t of turns) t.kill();
+  }, timeout * 1000);
+  const failed = (c, line) => ({ ids, id: ids[c], ...(timedOut ? { status: 'error', reason: `timed out after ${timeout} s` } : turns[c].failure(line)) });
+  try {
+    const sizes = [];
+    for (const [c, id] of ids.entries()) {
+      const t = new Turns(['--expose-gc', ...nodeFlags, ROW_SCRIPT, id, '--regime', 'steady', '--warmup', String(warmup), '--paired', String(slices)]);
+      turns.push(t);
+      const line = await t.next();
+      const ready = /^READY (\d+)$/.exec(line ?? '');
+      if (!ready) return failed(c, line);
+      sizes.push(Number(ready[1]));
+    }
+    if (sizes[0] !== sizes[1]) throw new TypeError(`bench: rows ${ids.join(' and ')} do not parse the same corpus`);
+    const times = ids.map(() => new Array(rounds).fill(0));
+    for (let r = 0; r < rounds; r++) {
+      for (let k = 0; k < slices; k++) {
+        const order = (r * slices + k) % 2 === 0 ? [0, 1] : [1, 0];
+        for (const c of order) {
+          turns[c].send(k);
+          const line = await turns[c].next();
+          const ms = Number(line);
+          if (line === null || !(ms >= 0)) return failed(c, line);
+          times[c][r] += ms;
+        }
+      }
+    }
+    for (const t of turns) t.send('end');
+    await Promise.all(turns.map((t) => t.exited));
+    const megabytes = sizes[0] / 1e6;
+    return { status: 'ok', ids, mbps: times.map((row) => row.map((ms) => megabytes / (ms / 1000))) };
+  } finally {
+    clearTimeout(timer);
+    for (const t of turns) if (!t.closed) t.kill();
+  }
+}
