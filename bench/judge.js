@@ -49,13 +49,25 @@ export const PAIRED_KINDS = new Set(['ratio', 'time']);
 export const pairKey = (row, base) => `${row} ${base}`;
 
 /**
- * A paired target's figure and its text: the median over the paired rounds of the row's MB/s over
- * the base's (ratio), or the base's over the row's (time), with the interquartile range.
+ * A paired target's figure and its text from some of the pair's rounds: the median over them of
+ * the row's MB/s over the base's (ratio), or the base's over the row's (time), with the
+ * interquartile range when asked.
  */
-function pairedFigure(kind, pair) {
-  const perRound = pair.row.map((mbps, r) => (kind === 'ratio' ? mbps / pair.base[r] : pair.base[r] / mbps));
+function pairedFigure(kind, pair, rounds, withRange) {
+  const perRound = rounds.map((r) => (kind === 'ratio' ? pair.row[r] / pair.base[r] : pair.base[r] / pair.row[r]));
   const { median, q1, q3 } = summarize(perRound);
-  return { value: median, text: `${fixed(median, 2)}× (${fixed(q1, 2)}–${fixed(q3, 2)})` };
+  return { value: median, text: withRange ? `${fixed(median, 2)}× (${fixed(q1, 2)}–${fixed(q3, 2)})` : `${fixed(median, 2)}×` };
+}
+
+/** A paired target's figure over all its rounds, and the same from each pass's rounds alone. */
+function pairedFigures(kind, pair) {
+  const all = pair.row.map((_, r) => r);
+  const passCount = Math.max(...pair.pass) + 1;
+  const perPass = Array.from({ length: passCount }, (_, p) => all.filter((r) => pair.pass[r] === p));
+  return {
+    judged: pairedFigure(kind, pair, all, true),
+    perPass: passCount < 2 ? '' : perPass.map((rounds) => pairedFigure(kind, pair, rounds, false).text).join(', '),
+  };
 }
 
 function goalOf(target) {
@@ -95,14 +107,15 @@ export function targetPairs(targets, steady) {
 }
 
 /**
- * One line per target whose rows were part of the run (`ran`): `{ issue, target, paired, measured,
- * goal, verdict, perPass, afterGc }`. `steady` and `afterGc` map row ids to summaries (`median`,
+ * One line per target whose rows were part of the run (`ran`): `{ issue, target, measured, goal,
+ * verdict, perPass, apart, afterGc }`. `steady` and `afterGc` map row ids to summaries (`median`,
  * `allocatedPerByte`, `retainedPerByte`); a row that ran but has no summary gives NO DATA.
- * `passes` holds the summaries of each pass's processes alone (--repeat): a speed target's figure
- * in each pass shows how far the machine moved it between passes (`perPass`, empty for one pass
- * and for memory targets). `paired` maps pairKey(row, base) to the pair's MB/s per round
- * (`{ row: [...], base: [...] }`); a target with paired rounds is judged on them, `measured` being
- * the rows' own steady figure.
+ * `paired` maps pairKey(row, base) to the pair's paired rounds (`{ row, base, pass }`: each row's
+ * MB/s per round, and each round's pass): a speed ratio with paired rounds is judged on them
+ * (`measured`, with its interquartile range), the rows' own steady figure going to `apart`. Any
+ * other target is judged on the rows' own figures. `passes` holds the summaries of each pass's
+ * processes alone (--repeat): `perPass` is the judged figure from each pass alone, which shows how
+ * far the machine moved it between passes (empty for one pass and for memory targets).
  */
 export function judge(targets, { ran, steady, afterGc }, labelOf, passes = [], paired = new Map()) {
   const lines = [];
@@ -118,17 +131,17 @@ export function judge(targets, { ran, steady, afterGc }, labelOf, passes = [], p
     };
     const now = figure(steady);
     const pair = PAIRED_KINDS.has(target.kind) ? paired.get(pairKey(target.row, baseId)) : undefined;
-    const inPairs = pair === undefined ? null : pairedFigure(target.kind, pair);
+    const inPairs = pair === undefined ? null : pairedFigures(target.kind, pair);
     const memory = target.kind === 'alloc' || target.kind === 'heap';
-    const perPass = memory || passes.length < 2 ? '' : passes.map((pass) => figure(pass.steady).text).join(', ');
+    const rowsPerPass = memory || passes.length < 2 ? '' : passes.map((pass) => figure(pass.steady).text).join(', ');
     lines.push({
       issue: target.issue === undefined ? '' : `#${target.issue}`,
       target: describe(target, labelOf, baseId),
-      paired: inPairs?.text ?? '',
-      measured: now.text,
+      measured: inPairs?.judged.text ?? now.text,
       goal: goalOf(target),
-      verdict: verdictOf(target, (inPairs ?? now).value),
-      perPass,
+      verdict: verdictOf(target, (inPairs?.judged ?? now).value),
+      perPass: inPairs?.perPass ?? rowsPerPass,
+      apart: inPairs === null ? '' : now.text,
       afterGc: memory ? '' : figure(afterGc).text,
     });
   }

@@ -26,6 +26,10 @@
 //                      (misses per KB, estimated cycles); about three times slower
 //   --save file        with --instructions: write the counts to file (JSON)
 //   --compare file     with --instructions: a column with each row's change against a saved run
+//   --against dir      instead of the table: each selected row against the same row of the
+//                      checkout at dir (its build, its bench/row.js), in paired rounds
+//                      (bench/paired.js), for the wall-time A/B of a change: this checkout's
+//                      speed over dir's, median and interquartile range over the rounds
 //   --timeout s        per child process (default 300; --instructions: 1800)
 //   --list             print the rows and exit
 export const REGIMES = ['steady', 'after-gc'];
@@ -42,7 +46,7 @@ export function passOrder(rows, pass) {
 }
 
 const USAGE =
-  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --instructions, --sample K, --simulate, --save file, --compare file, --node-flags 'flags', --timeout s, --list";
+  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --instructions, --sample K, --simulate, --save file, --compare file, --against dir, --node-flags 'flags', --timeout s, --list";
 
 /** The ids of `ids` that `pattern` (a row id, `*` matching any characters) names, in order. */
 export function matchRows(pattern, ids) {
@@ -78,6 +82,7 @@ export function parseOptions(argv, ids) {
     save: null,
     compare: null,
     nodeFlags: [],
+    against: null,
     timeout: null,
     list: false,
   };
@@ -102,6 +107,7 @@ export function parseOptions(argv, ids) {
     else if (arg === '--save') options.save = argv[++i];
     else if (arg === '--compare') options.compare = argv[++i];
     else if (arg === '--node-flags') options.nodeFlags = String(argv[++i] ?? '').split(/\s+/).filter(Boolean);
+    else if (arg === '--against') options.against = argv[++i] ?? '';
     else if (arg === '--timeout') options.timeout = Number(argv[++i]);
     else if (arg === '--list') options.list = true;
     else throw new TypeError(`bench: unknown argument ${arg} (${USAGE})`);
@@ -112,6 +118,10 @@ export function parseOptions(argv, ids) {
     for (const [key, value] of Object.entries(INSTRUCTION_DEFAULTS)) options[key] ??= value;
   } else if (options.sample !== null || options.save !== null || options.compare !== null || options.simulate) {
     throw new TypeError('bench: --sample, --simulate, --save and --compare go with --instructions');
+  }
+  if (options.against !== null) {
+    if (options.against === '' || options.against.startsWith('--')) throw new TypeError('bench: --against needs the directory of another checkout');
+    if (options.profile !== null || options.instructions) throw new TypeError('bench: --against, --profile and --instructions are separate modes');
   }
   options.repeat ??= FULL.repeat;
   options.warmup ??= FULL.warmup;
@@ -126,7 +136,7 @@ export function parseOptions(argv, ids) {
   const selected = options.profile?.length ? options.profile : options.rows ?? ids;
   const regimes = options.regimes ?? (options.profile ? ['steady'] : REGIMES);
   const full =
-    options.profile === null && !options.instructions && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
+    options.profile === null && !options.instructions && options.against === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
     options.warmup >= FULL.warmup &&
     options.repeat >= FULL.repeat &&
     options.rounds * options.repeat >= FULL.rounds * FULL.repeat;

@@ -8,9 +8,10 @@
 // A round is the whole corpus, cut into slices of about equal bytes; the order within a slice's
 // pair alternates (A B, B A, ...) so neither row always runs right after the other.
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROW_SCRIPT = fileURLToPath(new URL('./row.js', import.meta.url));
+export const ROW_SCRIPT = fileURLToPath(new URL('./row.js', import.meta.url));
 
 /** Slices per round: about 1.5 MB of HTML each, a few tens of milliseconds of parsing. */
 export const SLICES = 16;
@@ -113,24 +114,28 @@ class Turns {
   }
 }
 
+/** bench/row.js of the checkout at `dir` (whose build its rows load). */
+export const rowScriptIn = (dir) => resolve(dir, 'bench/row.js');
+
 /**
  * Runs rows `ids` (two) in paired rounds: each process warms up alone (the other waits), then
- * `rounds` timed rounds in `slices` turns each. Returns `{ status: 'ok', ids, mbps }`, `mbps`
- * holding each row's MB/s per round (the sum of its slices' times), or the failure of the row
- * that could not run.
+ * `rounds` timed rounds in `slices` turns each. `scripts` are the two processes' row.js, by
+ * default this checkout's for both; another checkout's measures its build. Returns `{ status:
+ * 'ok', ids, mbps }`, `mbps` holding each row's MB/s per round (the sum of its slices' times), or
+ * the failure of the one that could not run (`id`, and `side` its index).
  */
-export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags = [], timeout }) {
+export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags = [], timeout, scripts = [ROW_SCRIPT, ROW_SCRIPT] }) {
   const turns = [];
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     for (const t of turns) t.kill();
   }, timeout * 1000);
-  const failed = (c, line) => ({ ids, id: ids[c], ...(timedOut ? { status: 'error', reason: `timed out after ${timeout} s` } : turns[c].failure(line)) });
+  const failed = (c, line) => ({ ids, id: ids[c], side: c, ...(timedOut ? { status: 'error', reason: `timed out after ${timeout} s` } : turns[c].failure(line)) });
   try {
     const sizes = [];
     for (const [c, id] of ids.entries()) {
-      const t = new Turns(['--expose-gc', ...nodeFlags, ROW_SCRIPT, id, '--regime', 'steady', '--warmup', String(warmup), '--paired', String(slices)]);
+      const t = new Turns(['--expose-gc', ...nodeFlags, scripts[c], id, '--regime', 'steady', '--warmup', String(warmup), '--paired', String(slices)]);
       turns.push(t);
       const line = await t.next();
       const ready = /^READY (\d+)$/.exec(line ?? '');
@@ -160,3 +165,24 @@ export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags 
     for (const t of turns) if (!t.closed) t.kill();
   }
 }
+
+/**
+ * runPair in `passes` passes of `rounds` rounds, a fresh pair of processes each (a process's own
+ * JIT and memory layout move it by a few percent, more than the rounds within it vary), every
+ * other pass starting with the second row. Returns `{ status: 'ok', ids, mbps, pass }`, the rounds
+ * of all passes pooled (`pass[r]` says which pass round r came from), or the first failure.
+ */
+export async function runPairPasses(ids, options, passes) {
+  const scripts = options.scripts ?? [ROW_SCRIPT, ROW_SCRIPT];
+  const pooled = { status: 'ok', ids, mbps: [[], []], pass: [] };
+  for (let pass = 0; pass < passes; pass++) {
+    const swap = pass % 2 === 1;
+    const order = swap ? [1, 0] : [0, 1];
+    const result = await runPair(order.map((c) => ids[c]), { ...options, scripts: order.map((c) => scripts[c]) });
+    if (result.status !== 'ok') return { ...result, side: order[result.side] ?? result.side };
+    for (const [i, c] of order.entries()) pooled.mbps[c].push(...result.mbps[i]);
+    pooled.pass.push(...result.mbps[0].map(() => pass));
+  }
+  return pooled;
+}
+

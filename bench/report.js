@@ -66,8 +66,8 @@ export function speedTable(rows, allBaselines, { steady, afterGc, failures }, la
 
 /** The targets' lines as a table; its first two columns (issue, target) are text. */
 export const targetTable = (lines) => ({
-  header: ['Issue', 'Target', 'Paired rounds (IQR)', 'Rows apart, steady', 'Goal', 'Result', 'Rows apart, each pass', 'After-GC (info)'],
-  body: lines.map((l) => [l.issue, l.target, l.paired, l.measured, l.goal, l.verdict, l.perPass, l.afterGc]),
+  header: ['Issue', 'Target', 'Judged (steady)', 'Goal', 'Result', 'Each pass', 'Rows timed apart', 'After-GC (info)'],
+  body: lines.map((l) => [l.issue, l.target, l.measured, l.goal, l.verdict, l.perPass, l.apart, l.afterGc]),
   left: 2,
 });
 

@@ -19,14 +19,13 @@ import { countInstructions } from './instructions.js';
 import { judge, pairKey, targetPairs } from './judge.js';
 import { busyWarning, describeMachine } from './machine.js';
 import { parseOptions, passOrder } from './options.js';
-import { SLICES, runPair } from './paired.js';
+import { ROW_SCRIPT, SLICES, rowScriptIn, runPairPasses } from './paired.js';
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
 import { resultsMarkdown } from './results-file.js';
 import { BASELINES, ROWS, findRow } from './rows.js';
 import { summarize } from './stats.js';
 import { TARGETS } from './targets.js';
 
-const ROW_SCRIPT = fileURLToPath(new URL('./row.js', import.meta.url));
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 const labelOf = (id) => findRow(id).label;
@@ -87,27 +86,48 @@ function profile(rows, options) {
 }
 
 /**
- * The paired rounds of the targets' pairs of rows (bench/paired.js), as many timed rounds as the
- * passes pooled: a map from pairKey to `{ row, base }` MB/s per round.
+ * The paired rounds of the targets' pairs of rows (bench/paired.js), in as many passes and rounds
+ * as the rows ran: a map from pairKey to `{ row, base, pass }` (MB/s per round, pass per round).
  */
 async function pairedRounds(summaries, options) {
   const pairs = targetPairs(TARGETS, summaries.steady);
   const paired = new Map();
   if (pairs.length === 0) return paired;
-  const rounds = options.rounds * options.repeat;
-  console.log(`paired rounds: ${pairs.length} pairs of rows, ${options.warmup} warm-up rounds each, then ${rounds} rounds taking turns in ${SLICES} slices`);
+  console.log(`paired rounds: ${pairs.length} pairs of rows, ${pairNote(options)}`);
   for (const [row, base] of pairs) {
-    const result = await runPair([row, base], { rounds, warmup: options.warmup, nodeFlags: options.nodeFlags, timeout: options.timeout });
+    const result = await runPairPasses([row, base], pairOptions(options), options.repeat);
     if (result.status !== 'ok') {
       console.log(`  ${row} / ${base}: ${result.status} (${result.id}): ${result.reason}`);
       continue;
     }
     const [rowMbps, baseMbps] = result.mbps;
-    paired.set(pairKey(row, base), { row: rowMbps, base: baseMbps });
-    const ratio = summarize(rowMbps.map((mbps, r) => mbps / baseMbps[r])).median;
-    console.log(`  ${row} / ${base}: ${fixed(ratio, 3)}×`);
+    paired.set(pairKey(row, base), { row: rowMbps, base: baseMbps, pass: result.pass });
+    console.log(`  ${row} / ${base}: ${ratioNote(rowMbps, baseMbps)}`);
   }
   return paired;
+}
+
+const pairOptions = (options) => ({ rounds: options.rounds, warmup: options.warmup, nodeFlags: options.nodeFlags, timeout: options.timeout });
+
+const pairNote = (options) =>
+  `each in ${options.repeat} pass${options.repeat > 1 ? 'es (a fresh pair of processes each, every other one started the other way round)' : ''} of ${options.warmup} warm-up rounds a process, then ${options.rounds} rounds taking turns in ${SLICES} slices${flagsNote(options)}`;
+
+/** The median and interquartile range over the rounds of `a`'s MB/s over `b`'s. */
+function ratioNote(a, b) {
+  const { median, q1, q3 } = summarize(a.map((mbps, r) => mbps / b[r]));
+  return `${fixed(median, 3)}× (${fixed(q1, 3)}–${fixed(q3, 3)}), ${fixed(summarize(a).median, 1)} vs ${fixed(summarize(b).median, 1)} MB/s`;
+}
+
+/** --against: each row of this checkout paired with the same row of another checkout. */
+async function against(rows, options) {
+  const scripts = [ROW_SCRIPT, rowScriptIn(options.against)];
+  console.log(`bench --against ${options.against}: ${rows.length} rows, ${pairNote(options)}`);
+  console.log("(this checkout's speed over the other's: median and interquartile range over the rounds; above 1× this checkout is faster)");
+  for (const row of rows) {
+    const result = await runPairPasses([row.id, row.id], { ...pairOptions(options), scripts }, options.repeat);
+    if (result.status === 'ok') console.log(`  ${row.id.padEnd(32)} ${ratioNote(...result.mbps)}`);
+    else console.log(`  ${row.id}: ${result.status} in ${result.side === 0 ? 'this checkout' : options.against}: ${result.reason}`);
+  }
 }
 
 async function benchmark(rows, options) {
@@ -173,6 +193,7 @@ function main() {
   const rows = options.rows.map(findRow);
   if (options.profile) profile(rows, options);
   else if (options.instructions) return countInstructions(rows, options);
+  else if (options.against !== null) return against(rows, options);
   else return benchmark(rows, options);
 }
 

@@ -12,7 +12,7 @@ function run(steady, afterGc = {}) {
 describe('bench targets', () => {
   it('judges speed ratios on the steady medians and shows the after-GC ratio beside them', () => {
     const [line] = judge([{ issue: 16, kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }, { a: summary(150), b: summary(100) }), labelOf);
-    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', paired: '', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', perPass: '', afterGc: '1.50×' });
+    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', perPass: '', apart: '', afterGc: '1.50×' });
   });
 
   it('gives a speed target\'s figure in each pass beside the pooled one, and none for a memory target', () => {
@@ -71,20 +71,27 @@ describe('bench targets', () => {
     ]);
   });
 
-  it('judges a speed ratio on the paired rounds when there are some, the rows apart shown beside', () => {
-    const paired = new Map([[pairKey('a', 'b'), { row: [150, 160, 170, 300], base: [100, 100, 100, 100] }]]);
+  it('judges a speed ratio on the paired rounds when there are some, the rows timed apart shown beside', () => {
+    const paired = new Map([[pairKey('a', 'b'), { row: [150, 160, 170, 300], base: [100, 100, 100, 100], pass: [0, 0, 0, 0] }]]);
     const [line] = judge([{ kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }), labelOf, [], paired);
-    expect(line).to.deep.include({ paired: '1.65× (1.58–2.02)', measured: '1.20×', verdict: 'PASS' });
+    expect(line).to.deep.include({ measured: '1.65× (1.58–2.02)', apart: '1.20×', verdict: 'PASS', perPass: '' });
   });
 
   it('judges a time ratio on the paired rounds as the base\'s speed over the row\'s, round by round', () => {
-    const paired = new Map([[pairKey('on', 'off'), { row: [50, 80, 50], base: [100, 100, 100] }]]);
+    const paired = new Map([[pairKey('on', 'off'), { row: [50, 80, 50], base: [100, 100, 100], pass: [0, 0, 0] }]]);
     const [line] = judge([{ kind: 'time', row: 'on', base: 'off', max: 1.5 }], run({ on: summary(90), off: summary(100) }), labelOf, [], paired);
-    expect(line).to.deep.include({ paired: '2.00× (1.63–2.00)', measured: '1.11×', verdict: 'MISS' });
+    expect(line).to.deep.include({ measured: '2.00× (1.63–2.00)', apart: '1.11×', verdict: 'MISS' });
   });
 
-  it('judges memory and speed targets on the rows apart even when their rows were paired', () => {
-    const paired = new Map([[pairKey('a', 'b'), { row: [300], base: [100] }]]);
+  it('gives a paired target\'s figure from each pass\'s rounds alone', () => {
+    const paired = new Map([[pairKey('a', 'b'), { row: [110, 120, 200, 210], base: [100, 100, 100, 100], pass: [0, 0, 1, 1] }]]);
+    const passes = [run({ a: summary(1), b: summary(1) }), run({ a: summary(3), b: summary(1) })];
+    const [line] = judge([{ kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(2), b: summary(1) }), labelOf, passes, paired);
+    expect(line).to.deep.include({ measured: '1.60× (1.18–2.02)', perPass: '1.15×, 2.05×', apart: '2.00×' });
+  });
+
+  it('judges memory and speed targets on the rows\' own figures even when their rows were paired', () => {
+    const paired = new Map([[pairKey('a', 'b'), { row: [300], base: [100], pass: [0] }]]);
     const lines = judge(
       [
         { kind: 'alloc', row: 'a', base: 'b', max: 1 },
@@ -95,9 +102,9 @@ describe('bench targets', () => {
       [],
       paired,
     );
-    expect(lines.map((l) => [l.paired, l.verdict])).to.deep.equal([
-      ['', 'MISS'],
-      ['', 'MISS'],
+    expect(lines.map((l) => [l.measured, l.apart, l.verdict])).to.deep.equal([
+      ['7.0 vs 6.0 B/B (1.17×)', '', 'MISS'],
+      ['120.0 MB/s', '', 'MISS'],
     ]);
   });
 

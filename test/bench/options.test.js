@@ -67,6 +67,14 @@ describe('bench command line', () => {
     expect(() => parseOptions(['--instructions', '--sample', '0'], IDS)).to.throw(TypeError, /--sample/);
   });
 
+  it('--against takes another checkout\'s directory, is never a full run, and is its own mode', () => {
+    expect(parseOptions(['--against', '../base', '--rows', 'larch-json'], IDS)).to.deep.include({ against: '../base', rows: ['larch-json'], repeat: 2, full: false });
+    expect(parseOptions(['--against', '../base'], IDS).full).to.equal(false);
+    expect(() => parseOptions(['--against'], IDS)).to.throw(TypeError, /--against needs/);
+    expect(() => parseOptions(['--against', '--quick'], IDS)).to.throw(TypeError, /--against needs/);
+    expect(() => parseOptions(['--against', '../base', '--instructions'], IDS)).to.throw(TypeError, /separate modes/);
+  });
+
   it('rejects unknown arguments, unknown rows and bad numbers with a TypeError naming them', () => {
     expect(() => parseOptions(['--fast'], IDS)).to.throw(TypeError, /--fast/);
     expect(() => parseOptions(['--rows', 'nope'], IDS)).to.throw(TypeError, /nope/);

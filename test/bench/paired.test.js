@@ -1,6 +1,6 @@
 // bench/paired.js: two rows' processes taking turns over the same slices of the corpus.
 import { expect } from 'chai';
-import { roundWork, runPair, sliceBounds } from '../../bench/paired.js';
+import { roundWork, runPair, runPairPasses, sliceBounds } from '../../bench/paired.js';
 
 const sliceSizes = (sizes, bounds) => bounds.slice(1).map((end, k) => sizes.slice(bounds[k], end).reduce((sum, size) => sum + size, 0));
 
@@ -43,7 +43,17 @@ describe('bench paired rounds', () => {
       for (const mbps of perRound) expect(mbps).to.be.above(0);
     }
     const failed = await runPair(['no-such-row', 'charcodeat-loop'], { rounds: 1, warmup: 1, slices: 2, timeout: 50 });
-    expect(failed).to.deep.include({ status: 'error', id: 'no-such-row' });
+    expect(failed).to.deep.include({ status: 'error', id: 'no-such-row', side: 0 });
     expect(failed.reason).to.match(/unknown row no-such-row/);
+  });
+
+  it('pools the rounds of passes of fresh processes and names the side that failed', async function () {
+    this.timeout(60000);
+    const pooled = await runPairPasses(['charcodeat-loop', 'charcodeat-loop'], { rounds: 2, warmup: 1, slices: 2, timeout: 50 }, 2);
+    expect(pooled.status).to.equal('ok');
+    expect(pooled.pass).to.deep.equal([0, 0, 1, 1]);
+    for (const perRound of pooled.mbps) expect(perRound).to.have.length(4);
+    const failed = await runPairPasses(['charcodeat-loop', 'no-such-row'], { rounds: 1, warmup: 1, slices: 2, timeout: 50 }, 2);
+    expect(failed).to.deep.include({ status: 'error', id: 'no-such-row', side: 1 });
   });
 });
