@@ -93,13 +93,15 @@ export function baseOf(target, steady) {
 }
 
 /**
- * The pairs of rows [row, base] that the speed-ratio targets compare, each once, among the rows
- * with a steady summary (a row that failed is not paired).
+ * The pairs of rows [row, base] that the speed-ratio targets with a bound compare (and a
+ * `control` target's), each once, among the rows with a steady summary (a row that failed is not
+ * paired). A ratio given for information only is left to the rows' own figures.
  */
 export function targetPairs(targets, steady) {
   const pairs = new Map();
   for (const target of targets) {
     if (!PAIRED_KINDS.has(target.kind)) continue;
+    if (target.min === undefined && target.max === undefined && !target.control) continue;
     const baseId = baseOf(target, steady);
     if (steady.has(target.row) && steady.has(baseId)) pairs.set(pairKey(target.row, baseId), [target.row, baseId]);
   }

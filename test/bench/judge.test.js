@@ -108,17 +108,19 @@ describe('bench targets', () => {
     ]);
   });
 
-  it('pairs each speed-ratio target\'s rows once, with the fastest base, leaving out rows that failed', () => {
+  it('pairs the rows of each speed ratio with a bound once, with the fastest base, leaving out rows that failed', () => {
     const steady = run({ a: summary(1), b: summary(2), c: summary(3), d: summary(4) }).steady;
     const pairs = targetPairs(
       [
-        { kind: 'ratio', row: 'a', base: 'b' },
+        { kind: 'ratio', row: 'a', base: 'b', min: 1 },
         { kind: 'ratio', row: 'a', base: 'b', min: 2 },
-        { kind: 'time', row: 'd', base: 'a' },
-        { kind: 'ratio', row: 'a', base: ['b', 'c'] },
-        { kind: 'alloc', row: 'c', base: 'd' },
-        { kind: 'ratio', row: 'a', base: 'failed' },
-        { kind: 'mbps', row: 'a' },
+        { kind: 'time', row: 'd', base: 'a', max: 1.5 },
+        { kind: 'ratio', row: 'a', base: ['b', 'c'], min: 1 },
+        { kind: 'alloc', row: 'c', base: 'd', max: 1 },
+        { kind: 'ratio', row: 'a', base: 'failed', min: 1 },
+        { kind: 'mbps', row: 'a', min: 1 },
+        { kind: 'ratio', row: 'b', base: 'c' },
+        { kind: 'ratio', row: 'd', base: 'd', control: true },
       ],
       steady,
     );
@@ -126,6 +128,7 @@ describe('bench targets', () => {
       ['a', 'b'],
       ['d', 'a'],
       ['a', 'c'],
+      ['d', 'd'],
     ]);
   });
 
