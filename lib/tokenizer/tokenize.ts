@@ -1,3 +1,4 @@
+import { NO_ATTRIBUTES } from '../common/attribute.js';
 import { ErrorReporter } from '../common/error-reporter.js';
 import type { ParserError } from '../common/location.js';
 import { Source } from '../input/source.js';
@@ -219,11 +220,8 @@ class TokenCollector implements TokenSink {
 
   private tag(type: 'startTag' | 'endTag', token: TagTokenData): void {
     this.flushText();
-    // The attributes are the tokenizer's SpannedAttributes, each the token's own; the array is lent.
-    const lent = token.attrs as TokenAttribute[];
-    const count = lent.length;
-    const attrs: TokenAttribute[] = new Array(count);
-    for (let i = 0; i < count; i++) attrs[i] = lent[i]!;
+    // The tokenizer's array of SpannedAttributes is the token's own, but for the shared empty one.
+    const attrs = token.attrs === NO_ATTRIBUTES ? [] : (token.attrs as TokenAttribute[]);
     this.tokens.push(new TagToken(type, token.tagName, attrs, token.selfClosing, token.start, token.end));
   }
 
@@ -286,8 +284,7 @@ export function tokenize(html: string, options?: TokenizeOptions | null): Token[
     errors: new ErrorReporter(source, onParseError),
     trackAttributeSpans: false,
     makeAttribute: SpannedAttribute,
-    // The collector copies each tag's array of attributes during the call.
-    lendAttributes: true,
+    lendAttributes: false,
   });
   tokenizer.lastStartTagName = lastStartTag;
   tokenizer.switchTo(initial);
