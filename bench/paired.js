@@ -17,6 +17,19 @@ export const ROW_SCRIPT = fileURLToPath(new URL('./row.js', import.meta.url));
 export const SLICES = 16;
 
 /**
+ * Timed seconds of the slower row a pass of paired rounds should hold at least: a fast pair (the
+ * XML corpus, about a tenth of a second a round) runs more rounds than the run asks for, so that a
+ * stretch of a second when the host is unsteady does not make its median.
+ */
+export const MIN_PAIRED_SECONDS = 3;
+
+/** Rounds a pass of a pair runs: at least `rounds`, and at least MIN_PAIRED_SECONDS of the slower row. */
+export function pairedRoundCount(rounds, secondsPerRound) {
+  if (!(secondsPerRound > 0)) return rounds;
+  return Math.max(rounds, Math.ceil(MIN_PAIRED_SECONDS / secondsPerRound));
+}
+
+/**
  * The inputs of one round in order (the corpus `passes` times over) and each one's UTF-8 bytes.
  */
 export function roundWork(inputs, pageBytes, passes) {

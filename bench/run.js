@@ -19,7 +19,7 @@ import { countInstructions } from './instructions.js';
 import { judge, pairKey, targetPairs } from './judge.js';
 import { busyWarning, describeMachine } from './machine.js';
 import { parseOptions, passOrder } from './options.js';
-import { ROW_SCRIPT, SLICES, rowScriptIn, runPairPasses } from './paired.js';
+import { MIN_PAIRED_SECONDS, ROW_SCRIPT, SLICES, pairedRoundCount, rowScriptIn, runPairPasses } from './paired.js';
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
 import { resultsMarkdown } from './results-file.js';
 import { BASELINES, ROWS, findRow } from './rows.js';
@@ -89,13 +89,17 @@ function profile(rows, options) {
  * The paired rounds of the targets' pairs of rows (bench/paired.js), in as many passes and rounds
  * as the rows ran: a map from pairKey to `{ row, base, pass }` (MB/s per round, pass per round).
  */
-async function pairedRounds(summaries, options) {
+async function pairedRounds(results, summaries, options) {
   const pairs = targetPairs(TARGETS, summaries.steady);
   const paired = new Map();
   if (pairs.length === 0) return paired;
-  console.log(`paired rounds: ${pairs.length} pairs of rows, ${pairNote(options)}`);
+  console.log(`paired rounds: ${pairs.length} pairs of rows, ${pairNote(options, true)}`);
   for (const [row, base] of pairs) {
-    const result = await runPairPasses([row, base], pairOptions(options), options.repeat);
+    // A round's seconds for the slower of the two, from its own steady median.
+    const { bytes, passes } = results.find((r) => r.id === row && r.status === 'ok');
+    const slowest = Math.min(summaries.steady.get(row).median, summaries.steady.get(base).median);
+    const rounds = pairedRoundCount(options.rounds, (bytes * passes) / 1e6 / slowest);
+    const result = await runPairPasses([row, base], { ...pairOptions(options), rounds }, options.repeat);
     if (result.status !== 'ok') {
       console.log(`  ${row} / ${base}: ${result.status} (${result.id}): ${result.reason}`);
       continue;
@@ -109,8 +113,8 @@ async function pairedRounds(summaries, options) {
 
 const pairOptions = (options) => ({ rounds: options.rounds, warmup: options.warmup, nodeFlags: options.nodeFlags, timeout: options.timeout });
 
-const pairNote = (options) =>
-  `each in ${options.repeat} pass${options.repeat > 1 ? 'es (a fresh pair of processes each, every other one started the other way round)' : ''} of ${options.warmup} warm-up rounds a process, then ${options.rounds} rounds taking turns in ${SLICES} slices${flagsNote(options)}`;
+const pairNote = (options, scaled) =>
+  `each in ${options.repeat} pass${options.repeat > 1 ? 'es (a fresh pair of processes each, every other one started the other way round)' : ''} of ${options.warmup} warm-up rounds a process, then ${options.rounds} rounds${scaled ? ` or more (at least ${MIN_PAIRED_SECONDS} s of the slower row)` : ''} taking turns in ${SLICES} slices${flagsNote(options)}`;
 
 /** The median and interquartile range over the rounds of `a`'s MB/s over `b`'s. */
 function ratioNote(a, b) {
@@ -121,7 +125,7 @@ function ratioNote(a, b) {
 /** --against: each row of this checkout paired with the same row of another checkout. */
 async function against(rows, options) {
   const scripts = [ROW_SCRIPT, rowScriptIn(options.against)];
-  console.log(`bench --against ${options.against}: ${rows.length} rows, ${pairNote(options)}`);
+  console.log(`bench --against ${options.against}: ${rows.length} rows, ${pairNote(options, false)}`);
   console.log("(this checkout's speed over the other's: median and interquartile range over the rounds; above 1× this checkout is faster)");
   for (const row of rows) {
     const result = await runPairPasses([row.id, row.id], { ...pairOptions(options), scripts }, options.repeat);
@@ -149,7 +153,7 @@ async function benchmark(rows, options) {
   }
   const results = poolResults(runs);
   const summaries = summarizeResults(results);
-  const paired = await pairedRounds(summaries, options);
+  const paired = await pairedRounds(results, summaries, options);
   load.end = loadavg();
   const passes = options.repeat > 1 ? Array.from({ length: options.repeat }, (_, pass) => summarizeResults(runs.filter((r) => r.pass === pass))) : [];
   const tables = {

@@ -1,6 +1,6 @@
 // bench/paired.js: two rows' processes taking turns over the same slices of the corpus.
 import { expect } from 'chai';
-import { roundWork, runPair, runPairPasses, sliceBounds } from '../../bench/paired.js';
+import { MIN_PAIRED_SECONDS, pairedRoundCount, roundWork, runPair, runPairPasses, sliceBounds } from '../../bench/paired.js';
 
 const sliceSizes = (sizes, bounds) => bounds.slice(1).map((end, k) => sizes.slice(bounds[k], end).reduce((sum, size) => sum + size, 0));
 
@@ -27,6 +27,12 @@ describe('bench paired rounds', () => {
 
   it('rejects a slice count that is not a positive integer', () => {
     expect(() => sliceBounds([1], 0)).to.throw(TypeError, /count/);
+  });
+
+  it('runs a fast pair more rounds than asked, so a pass times enough of the slower row, and a slow one as many as asked', () => {
+    expect(pairedRoundCount(5, MIN_PAIRED_SECONDS / 20)).to.equal(20);
+    expect(pairedRoundCount(5, MIN_PAIRED_SECONDS)).to.equal(5);
+    expect(pairedRoundCount(5, NaN)).to.equal(5);
   });
 
   it('lays out a round as the corpus as many times over as it has passes', () => {
