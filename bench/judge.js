@@ -2,7 +2,7 @@
 // beside it for information. A speed ratio between two rows is judged on their paired rounds
 // (bench/paired.js) when the run has them: timed in alternating slices, the host's changes of
 // speed fall on both rows alike; the rows' own figures, timed apart, are shown beside.
-import { summarize } from './stats.js';
+import { summarizeRatios } from './stats.js';
 
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 
@@ -43,7 +43,7 @@ function describe(target, labelOf, baseId) {
 }
 
 /** The kinds whose figure compares two rows' speeds, which paired rounds measure. */
-export const PAIRED_KINDS = new Set(['ratio', 'time']);
+const PAIRED_KINDS = new Set(['ratio', 'time']);
 
 /** The key of a pair of rows in `paired` (row first). */
 export const pairKey = (row, base) => `${row} ${base}`;
@@ -54,8 +54,9 @@ export const pairKey = (row, base) => `${row} ${base}`;
  * interquartile range when asked.
  */
 function pairedFigure(kind, pair, rounds, withRange) {
-  const perRound = rounds.map((r) => (kind === 'ratio' ? pair.row[r] / pair.base[r] : pair.base[r] / pair.row[r]));
-  const { median, q1, q3 } = summarize(perRound);
+  const row = rounds.map((r) => pair.row[r]);
+  const base = rounds.map((r) => pair.base[r]);
+  const { median, q1, q3 } = kind === 'ratio' ? summarizeRatios(row, base) : summarizeRatios(base, row);
   return { value: median, text: withRange ? `${fixed(median, 2)}× (${fixed(q1, 2)}–${fixed(q3, 2)})` : `${fixed(median, 2)}×` };
 }
 

@@ -192,7 +192,7 @@ export async function runPairPasses(ids, options, passes) {
     const swap = pass % 2 === 1;
     const order = swap ? [1, 0] : [0, 1];
     const result = await runPair(order.map((c) => ids[c]), { ...options, scripts: order.map((c) => scripts[c]) });
-    if (result.status !== 'ok') return { ...result, side: order[result.side] ?? result.side };
+    if (result.status !== 'ok') return { ...result, side: order[result.side] };
     for (const [i, c] of order.entries()) pooled.mbps[c].push(...result.mbps[i]);
     pooled.pass.push(...result.mbps[0].map(() => pass));
   }

@@ -70,6 +70,9 @@ function round(parse, inputs, keep, passes) {
   return performance.now() - start;
 }
 
+/** Slept on between reads while stdin has nothing (a pipe the child got non-blocking). */
+const NOTHING_TO_READ = new Int32Array(new SharedArrayBuffer(4));
+
 /** Reads one line from stdin, blocking (no turn of the event loop, so V8 runs no tasks between slices). */
 function readLine(buffer) {
   let line = '';
@@ -79,7 +82,7 @@ function readLine(buffer) {
       n = readSync(0, buffer, 0, 1, null);
     } catch (error) {
       if (error.code !== 'EAGAIN') throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+      Atomics.wait(NOTHING_TO_READ, 0, 0, 1);
       continue;
     }
     if (n === 0) return null;

@@ -23,7 +23,7 @@ import { MIN_PAIRED_SECONDS, ROW_SCRIPT, SLICES, pairedRoundCount, rowScriptIn, 
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
 import { resultsMarkdown } from './results-file.js';
 import { BASELINES, ROWS, findRow } from './rows.js';
-import { summarize } from './stats.js';
+import { summarize, summarizeRatios } from './stats.js';
 import { TARGETS } from './targets.js';
 
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
@@ -118,7 +118,7 @@ const pairNote = (options, scaled) =>
 
 /** The median and interquartile range over the rounds of `a`'s MB/s over `b`'s. */
 function ratioNote(a, b) {
-  const { median, q1, q3 } = summarize(a.map((mbps, r) => mbps / b[r]));
+  const { median, q1, q3 } = summarizeRatios(a, b);
   return `${fixed(median, 3)}× (${fixed(q1, 3)}–${fixed(q3, 3)}), ${fixed(summarize(a).median, 1)} vs ${fixed(summarize(b).median, 1)} MB/s`;
 }
 

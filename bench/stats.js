@@ -9,6 +9,11 @@ export function quantile(sorted, q) {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
 }
 
+/** Median and interquartile range over the rounds of `a[r] / b[r]` (two rows' paired rounds). */
+export function summarizeRatios(a, b) {
+  return summarize(a.map((value, r) => value / b[r]));
+}
+
 /** Median and interquartile range of `values`. */
 export function summarize(values) {
   const sorted = [...values].sort((a, b) => a - b);
