@@ -7,7 +7,8 @@
 // no turn of the event loop and no forced GC), only the wall-clock gaps between them are not timed.
 // A round is the whole corpus, cut into slices of about equal bytes; the order within a slice's
 // pair alternates (A B, B A, ...) so neither row always runs right after the other.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,6 +65,19 @@ export function sliceBounds(sizes, count) {
   }
   bounds.push(sizes.length);
   return bounds;
+}
+
+/**
+ * Pins the main thread of process `pid` (only that thread: V8's GC and compiler threads keep every
+ * CPU) to CPU `cpu`, with util-linux's taskset; whether it could. A pair's two main threads take
+ * turns, never run at once, so one CPU holds both: a virtual machine's host slows one virtual CPU
+ * at a time, for seconds (a charCodeAt loop pinned to each of two read 145 on one and 230 on the
+ * other for three seconds), and two processes the scheduler keeps on different CPUs would each
+ * carry their own CPU's slowdowns into the pair's ratio.
+ */
+export function pinMainThread(pid, cpu) {
+  const result = spawnSync('taskset', ['-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+  return result.status === 0;
 }
 
 /** A child row process answering one line per line sent. */
@@ -137,7 +151,7 @@ export const rowScriptIn = (dir) => resolve(dir, 'bench/row.js');
  * 'ok', ids, mbps }`, `mbps` holding each row's MB/s per round (the sum of its slices' times), or
  * the failure of the one that could not run (`id`, and `side` its index).
  */
-export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags = [], timeout, scripts = [ROW_SCRIPT, ROW_SCRIPT] }) {
+export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags = [], timeout, scripts = [ROW_SCRIPT, ROW_SCRIPT], cpu = null }) {
   const turns = [];
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -156,6 +170,7 @@ export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags 
       sizes.push(Number(ready[1]));
     }
     if (sizes[0] !== sizes[1]) throw new TypeError(`bench: rows ${ids.join(' and ')} do not parse the same corpus`);
+    const pinned = cpu !== null && turns.every((t) => pinMainThread(t.child.pid, cpu)) ? cpu : null;
     const times = ids.map(() => new Array(rounds).fill(0));
     for (let r = 0; r < rounds; r++) {
       for (let k = 0; k < slices; k++) {
@@ -172,7 +187,7 @@ export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags 
     for (const t of turns) t.send('end');
     await Promise.all(turns.map((t) => t.exited));
     const megabytes = sizes[0] / 1e6;
-    return { status: 'ok', ids, mbps: times.map((row) => row.map((ms) => megabytes / (ms / 1000))) };
+    return { status: 'ok', ids, mbps: times.map((row) => row.map((ms) => megabytes / (ms / 1000))), pinned };
   } finally {
     clearTimeout(timer);
     for (const t of turns) if (!t.closed) t.kill();
@@ -182,19 +197,23 @@ export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags 
 /**
  * runPair in `passes` passes of `rounds` rounds, a fresh pair of processes each (a process's own
  * JIT and memory layout move it by a few percent, more than the rounds within it vary), every
- * other pass starting with the second row. Returns `{ status: 'ok', ids, mbps, pass }`, the rounds
- * of all passes pooled (`pass[r]` says which pass round r came from), or the first failure.
+ * other pass starting with the second row, each pass's main threads pinned to the next CPU.
+ * Returns `{ status: 'ok', ids, mbps, pass, pinned }`, the rounds of all passes pooled (`pass[r]`
+ * says which pass round r came from, `pinned[p]` the CPU of pass p, null where taskset could not
+ * pin), or the first failure.
  */
 export async function runPairPasses(ids, options, passes) {
   const scripts = options.scripts ?? [ROW_SCRIPT, ROW_SCRIPT];
-  const pooled = { status: 'ok', ids, mbps: [[], []], pass: [] };
+  const cpus = availableParallelism();
+  const pooled = { status: 'ok', ids, mbps: [[], []], pass: [], pinned: [] };
   for (let pass = 0; pass < passes; pass++) {
     const swap = pass % 2 === 1;
     const order = swap ? [1, 0] : [0, 1];
-    const result = await runPair(order.map((c) => ids[c]), { ...options, scripts: order.map((c) => scripts[c]) });
+    const result = await runPair(order.map((c) => ids[c]), { ...options, scripts: order.map((c) => scripts[c]), cpu: pass % cpus });
     if (result.status !== 'ok') return { ...result, side: order[result.side] };
     for (const [i, c] of order.entries()) pooled.mbps[c].push(...result.mbps[i]);
     pooled.pass.push(...result.mbps[0].map(() => pass));
+    pooled.pinned.push(result.pinned);
   }
   return pooled;
 }

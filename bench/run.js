@@ -88,8 +88,9 @@ function profile(rows, options) {
 /**
  * The paired rounds of the targets' pairs of rows (bench/paired.js), in as many passes and rounds
  * as the rows ran: a map from pairKey to `{ row, base, pass }` (MB/s per round, pass per round).
+ * A pair whose passes could not all be pinned to one CPU gets a line in `notes`.
  */
-async function pairedRounds(results, summaries, options) {
+async function pairedRounds(results, summaries, options, notes) {
   const pairs = targetPairs(TARGETS, summaries.steady);
   const paired = new Map();
   if (pairs.length === 0) return paired;
@@ -104,6 +105,8 @@ async function pairedRounds(results, summaries, options) {
       console.log(`  ${row} / ${base}: ${result.status} (${result.id}): ${result.reason}`);
       continue;
     }
+    const unpinned = unpinnedNote(result);
+    if (unpinned !== null) notes.push(`${labelOf(row)} / ${labelOf(base)}: ${unpinned}`);
     const [rowMbps, baseMbps] = result.mbps;
     paired.set(pairKey(row, base), { row: rowMbps, base: baseMbps, pass: result.pass });
     console.log(`  ${row} / ${base}: ${ratioNote(rowMbps, baseMbps)}`);
@@ -114,7 +117,13 @@ async function pairedRounds(results, summaries, options) {
 const pairOptions = (options) => ({ rounds: options.rounds, warmup: options.warmup, nodeFlags: options.nodeFlags, timeout: options.timeout });
 
 const pairNote = (options, scaled) =>
-  `each in ${options.repeat} pass${options.repeat > 1 ? 'es (a fresh pair of processes each, every other one started the other way round)' : ''} of ${options.warmup} warm-up rounds a process, then ${options.rounds} rounds${scaled ? ` or more (at least ${MIN_PAIRED_SECONDS} s of the slower row)` : ''} taking turns in ${SLICES} slices${flagsNote(options)}`;
+  `each in ${options.repeat} pass${options.repeat > 1 ? 'es (a fresh pair of processes each, every other one started the other way round)' : ''} of ${options.warmup} warm-up rounds a process, then ${options.rounds} rounds${scaled ? ` or more (at least ${MIN_PAIRED_SECONDS} s of the slower row)` : ''} taking turns in ${SLICES} slices, the two main threads on one CPU${flagsNote(options)}`;
+
+/** A note when some passes' main threads could not share one CPU (no taskset), whose rounds carry each CPU's own slowdowns; else null. */
+function unpinnedNote(result) {
+  const unpinned = result.pinned.filter((cpu) => cpu === null).length;
+  return unpinned === 0 ? null : `${unpinned} of ${result.pinned.length} passes of paired rounds ran unpinned (taskset could not pin the main threads to one CPU)`;
+}
 
 /** The median and interquartile range over the rounds of `a`'s MB/s over `b`'s. */
 function ratioNote(a, b) {
@@ -129,7 +138,10 @@ async function against(rows, options) {
   console.log("(this checkout's speed over the other's: median and interquartile range over the rounds; above 1× this checkout is faster)");
   for (const row of rows) {
     const result = await runPairPasses([row.id, row.id], { ...pairOptions(options), scripts }, options.repeat);
-    if (result.status === 'ok') console.log(`  ${row.id.padEnd(32)} ${ratioNote(...result.mbps)}`);
+    if (result.status === 'ok') {
+      const unpinned = unpinnedNote(result);
+      console.log(`  ${row.id.padEnd(32)} ${ratioNote(...result.mbps)}${unpinned === null ? '' : ` (${unpinned})`}`);
+    }
     else console.log(`  ${row.id}: ${result.status} in ${result.side === 0 ? 'this checkout' : options.against}: ${result.reason}`);
   }
 }
@@ -153,7 +165,8 @@ async function benchmark(rows, options) {
   }
   const results = poolResults(runs);
   const summaries = summarizeResults(results);
-  const paired = await pairedRounds(results, summaries, options);
+  const pairNotes = [];
+  const paired = await pairedRounds(results, summaries, options, pairNotes);
   load.end = loadavg();
   const passes = options.repeat > 1 ? Array.from({ length: options.repeat }, (_, pass) => summarizeResults(runs.filter((r) => r.pass === pass))) : [];
   const tables = {
@@ -166,7 +179,7 @@ async function benchmark(rows, options) {
     console.log(`\n${title}`);
     console.log(textTable(table).join('\n'));
   }
-  const notes = failureNotes(summaries.failures, labelOf);
+  const notes = [...failureNotes(summaries.failures, labelOf), ...pairNotes];
   for (const note of notes) console.log(`  * ${note}`);
   const warning = busyWarning(load.start, load.highest);
   if (warning) console.log(`\nWARNING: ${warning}`);

@@ -1,6 +1,15 @@
 // bench/paired.js: two rows' processes taking turns over the same slices of the corpus.
 import { expect } from 'chai';
-import { MIN_PAIRED_SECONDS, pairedRoundCount, roundWork, runPair, runPairPasses, sliceBounds } from '../../bench/paired.js';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { MIN_PAIRED_SECONDS, pairedRoundCount, pinMainThread, roundWork, runPair, runPairPasses, sliceBounds } from '../../bench/paired.js';
+
+const canPin = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0 && existsSync('/proc/self/task');
+
+/** Each thread of process `pid` and the CPUs it may run on (Linux's /proc). */
+const threadCpus = (pid) =>
+  readdirSync(`/proc/${pid}/task`).map((tid) => [Number(tid), /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'))[1]]);
 
 const sliceSizes = (sizes, bounds) => bounds.slice(1).map((end, k) => sizes.slice(bounds[k], end).reduce((sum, size) => sum + size, 0));
 
@@ -53,11 +62,31 @@ describe('bench paired rounds', () => {
     expect(failed.reason).to.match(/unknown row no-such-row/);
   });
 
-  it('pools the rounds of passes of fresh processes and names the side that failed', async function () {
+  it('pins a process\'s main thread to one CPU and leaves its other threads on every CPU', async function () {
+    if (!canPin) this.skip();
+    this.timeout(20000);
+    const child = spawn(process.execPath, ['-e', 'process.stdin.resume()'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = threadCpus(child.pid);
+      expect(pinMainThread(child.pid, 0)).to.equal(true);
+      const after = new Map(threadCpus(child.pid));
+      expect(after.get(child.pid)).to.equal('0');
+      const others = before.filter(([tid]) => tid !== child.pid && after.has(tid));
+      expect(others.length).to.be.above(0);
+      for (const [tid, cpus] of others) expect(after.get(tid)).to.equal(cpus);
+      expect(pinMainThread(child.pid, 4096)).to.equal(false);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('pools the rounds of passes of fresh processes, pinned to the next CPU each, and names the side that failed', async function () {
     this.timeout(60000);
     const pooled = await runPairPasses(['charcodeat-loop', 'charcodeat-loop'], { rounds: 2, warmup: 1, slices: 2, timeout: 50 }, 2);
     expect(pooled.status).to.equal('ok');
     expect(pooled.pass).to.deep.equal([0, 0, 1, 1]);
+    expect(pooled.pinned).to.deep.equal(canPin ? [0, 1 % availableParallelism()] : [null, null]);
     for (const perRound of pooled.mbps) expect(perRound).to.have.length(4);
     const failed = await runPairPasses(['charcodeat-loop', 'no-such-row'], { rounds: 1, warmup: 1, slices: 2, timeout: 50 }, 2);
     expect(failed).to.deep.include({ status: 'error', id: 'no-such-row', side: 1 });
