@@ -147,9 +147,11 @@ export const rowScriptIn = (dir) => resolve(dir, 'bench/row.js');
 /**
  * Runs rows `ids` (two) in paired rounds: each process warms up alone (the other waits), then
  * `rounds` timed rounds in `slices` turns each. `scripts` are the two processes' row.js, by
- * default this checkout's for both; another checkout's measures its build. Returns `{ status:
- * 'ok', ids, mbps }`, `mbps` holding each row's MB/s per round (the sum of its slices' times), or
- * the failure of the one that could not run (`id`, and `side` its index).
+ * default this checkout's for both; another checkout's measures its build. With `cpu`, both main
+ * threads are pinned to that CPU once both are ready. Returns `{ status: 'ok', ids, mbps, pinned }`,
+ * `mbps` holding each row's MB/s per round (the sum of its slices' times) and `pinned` the CPU
+ * (null when not asked for or taskset could not pin both), or the failure of the one that could
+ * not run (`id`, and `side` its index).
  */
 export async function runPair(ids, { rounds, warmup, slices = SLICES, nodeFlags = [], timeout, scripts = [ROW_SCRIPT, ROW_SCRIPT], cpu = null }) {
   const turns = [];
