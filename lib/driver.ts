@@ -13,7 +13,6 @@ import { TreeConstructionDispatcher } from './tree/dispatcher.js';
 import type { TreeAdapter } from './tree/tree-adapter.js';
 import { adapter as jsonAdapter } from './json/index.js';
 import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
-import { InputOffsetSink } from './tokenizer/input-offset-sink.js';
 import { ChunkedInput } from './tokenizer/chunked-input.js';
 
 /** What one run of the HTML parser needs, options already checked. */
@@ -89,14 +88,12 @@ export class ChunkedRun {
     const source = Source.chunked({ lines: locate, inputErrors: settings.onParseError !== null });
     const errors = new ErrorReporter(source, settings.onParseError);
     const builder = new TreeBuilder(settings.adapter, source, errors, settings, document, context);
-    const sink = new InputOffsetSink(new TreeConstructionDispatcher(builder));
-    const tokenizer = new Tokenizer(source, sink, {
+    const tokenizer = new Tokenizer(source, new TreeConstructionDispatcher(builder), {
       errors,
       trackAttributeSpans: settings.sourceCodeLocationInfo,
       lendAttributes: builder.borrowsAttributes,
       exactTextOffsets: locate,
     });
-    sink.tokenizer = tokenizer;
     builder.tokenizer = tokenizer;
     builder.tentativeEncoding = tentativeEncoding;
     if (context !== null) startFragment(builder, tokenizer);

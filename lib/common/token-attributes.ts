@@ -113,12 +113,6 @@ export class SpanLender {
     }
   }
 
-  /** Moves the spans of the current tag's first `count` attributes `n` back (the text before them was dropped). */
-  shift(count: number, n: number): void {
-    const list = this.list;
-    for (let i = 0; i < count * 5; i++) list[i]! -= n;
-  }
-
   /** The spans of the current tag's first `count` attributes, lent. */
   take(count: number): number[] {
     return count === 0 ? NO_SPANS : this.arrays.refill(this.list, count * 5);

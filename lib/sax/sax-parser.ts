@@ -8,7 +8,6 @@ import { Source } from '../input/source.js';
 import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes, adjustSvgTagName } from '../tree/foreign-attributes.js';
 import { ChunkedInput } from '../tokenizer/chunked-input.js';
 import { FeedbackSimulator } from '../tokenizer/feedback-simulator.js';
-import { InputOffsetSink } from '../tokenizer/input-offset-sink.js';
 import { TextState, type DoctypeToken, type ProcessingInstructionToken, type TagToken, type TokenSink } from '../tokenizer/token.js';
 import { Tokenizer } from '../tokenizer/tokenizer.js';
 import { asUint8Array } from '../encoding/input-bytes.js';
@@ -283,9 +282,7 @@ export class SaxParser {
     this.errors = new ErrorReporter(source, onParseError);
     const simulator = new FeedbackSimulator(o.scriptingEnabled ?? true);
     const sax = new SaxSink(handler, simulator, source, locations);
-    const sink = new InputOffsetSink(sax);
-    const tokenizer = new Tokenizer(source, sink, { errors: this.errors, trackAttributeSpans: locations, exactTextOffsets: true });
-    sink.tokenizer = tokenizer;
+    const tokenizer = new Tokenizer(source, sax, { errors: this.errors, trackAttributeSpans: locations, exactTextOffsets: true });
     sax.tokenizer = tokenizer;
     this.input = new ChunkedInput(source, tokenizer, true);
     this.sink = sax;

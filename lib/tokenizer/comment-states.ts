@@ -18,7 +18,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     this.resetText(end);
     this.pos = end;
     this.state = State.DATA;
-    this.sink.onComment(data, start, end);
+    this.sink.onComment(data, this.base + start, this.base + end);
   }
 
   /** EOF inside a comment: emit it with the data up to `dataEnd`, then EOF. */

@@ -9,8 +9,10 @@ export abstract class DoctypeStates extends CommentStates {
   /** Emits the DOCTYPE; `end` is just past its `>` (or the end of input). */
   protected emitDoctype(end: number): void {
     const doctype = this.doctype;
-    doctype.end = end;
     this.flushText(doctype.start);
+    // The sink gets input offsets (see TokenizerBase.base).
+    doctype.start += this.base;
+    doctype.end = this.base + end;
     this.resetText(end);
     this.pos = end;
     this.state = State.DATA;

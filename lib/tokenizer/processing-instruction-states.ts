@@ -132,7 +132,8 @@ export abstract class ProcessingInstructionStates extends TokenizerBase {
   /** Emits the processing instruction whose data ends at `dataEnd`; `end` is just past the `>`. */
   private emitProcessingInstruction(dataEnd: number, end: number): void {
     const start = this.tokenStart;
-    const token = new ProcessingInstruction(this.piTarget, this.sbEnd(dataEnd), this.piSpace, start, end, this.piDataStart - this.base, dataEnd);
+    const base = this.base;
+    const token = new ProcessingInstruction(this.piTarget, this.sbEnd(dataEnd), this.piSpace, base + start, base + end, this.piDataStart, base + dataEnd);
     this.flushText(start);
     this.resetText(end);
     this.pos = end;

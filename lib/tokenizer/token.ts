@@ -3,7 +3,8 @@ import type { TAG } from '../common/tags.js';
 
 /**
  * The internal token interface between the tokenizer and its consumer (the tree builder, or the
- * public `tokenize` stream). All offsets are into the normalized input (`Source.text`).
+ * public `tokenize` stream). All offsets are input offsets: into the whole input, also when it
+ * comes in pieces and the tokenizer holds only the text from some offset on.
  */
 
 /**

@@ -173,7 +173,8 @@ export abstract class TokenizerBase {
   // Chunked input (see ChunkedInput below): the tokenizer works on the text held, which starts at
   // input offset `base`; every offset above is into `text`. Reaching its end before the input
   // has ended, a state suspends: `state` becomes DONE, `resumeState` keeps the state to go on in
-  // at `pos` once more input is there.
+  // at `pos` once more input is there. What the tokenizer hands its sink and its error reporter
+  // is in input offsets (`base` added), as from one run over the whole string.
   /** The input offset of text[0]. */
   protected base: number;
   /** Whether the end of `text` is the end of the input (always so for whole-string input). */
@@ -387,20 +388,13 @@ export abstract class TokenizerBase {
     this.attrEnd -= n;
     const state = this.resumeState;
     if (state === State.TAG_NAME || (state >= State.BEFORE_ATTRIBUTE_NAME && state <= State.SELF_CLOSING_START_TAG)) {
-      // The tag being built; emitted ones already carry input offsets.
-      // (Its attributes' spans so far are in the span lender's working list.)
+      // The tag being built; emitted ones carry input offsets, as do its attributes' spans so far.
       this.tag.start -= n;
-      if (this.spans !== null) this.spans.shift(this.attrCount, n);
     } else if (state >= State.DOCTYPE && state <= State.BOGUS_DOCTYPE) {
       this.doctype.start -= n;
     }
     this.text = source.text;
     this.len = source.text.length;
-  }
-
-  /** The input offset of an offset into `text` (for a sink that reports input offsets). */
-  inputOffset(offset: number): number {
-    return this.base + offset;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -565,11 +559,11 @@ export abstract class TokenizerBase {
     if (raw < end) {
       const data = this.textBuf === '' ? this.textSlice(raw, end) : this.textBuf + this.textSlice(raw, end);
       this.textBuf = '';
-      this.sink.onText(data, this.textStart, end);
+      this.sink.onText(data, this.base + this.textStart, this.base + end);
     } else if (this.textBuf !== '') {
       const data = this.textBuf;
       this.textBuf = '';
-      this.sink.onText(data, this.textStart, end);
+      this.sink.onText(data, this.base + this.textStart, this.base + end);
     }
   }
 
@@ -593,7 +587,7 @@ export abstract class TokenizerBase {
       if (this.rawStart < from || this.textBuf !== '') {
         const data = this.textBuf === '' ? this.textSlice(this.rawStart, from) : this.textBuf + this.textSlice(this.rawStart, from);
         this.textBuf = '';
-        this.sink.onText(data, this.textStart, to);
+        this.sink.onText(data, this.base + this.textStart, this.base + to);
       }
       this.resetText(to);
       return;
@@ -640,7 +634,7 @@ export abstract class TokenizerBase {
     this.errors.flushInputErrors();
     this.pos = this.len;
     this.state = State.DONE;
-    this.sink.onEof(this.len);
+    this.sink.onEof(this.base + this.len);
   }
 
   /** Emits EOF inside a tag: the tag is dropped (#parse-error-eof-in-tag). */

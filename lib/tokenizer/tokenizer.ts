@@ -181,7 +181,7 @@ export class Tokenizer extends ScriptEscapeStates {
       if (nul === this.len) break;
       this.err(ERR.unexpectedNullCharacter, nul);
       this.flushText(nul);
-      this.sink.onNullCharacter(nul);
+      this.sink.onNullCharacter(this.base + nul);
       this.resetText(nul + 1);
       p = nul + 1;
     }
@@ -273,7 +273,7 @@ export class Tokenizer extends ScriptEscapeStates {
     // state, so no text run ever holds one.
     for (let nul = this.findNul(this.pos); nul < end; nul = this.findNul(nul + 1)) {
       this.flushText(nul);
-      this.sink.onNullCharacter(nul);
+      this.sink.onNullCharacter(this.base + nul);
       this.resetText(nul + 1);
     }
     if (close === -1) {
@@ -313,7 +313,7 @@ export class Tokenizer extends ScriptEscapeStates {
       this.sbReplace(from, to, value);
     } else if (this.exactText) {
       this.flushText(from);
-      this.sink.onText(value, from, to);
+      this.sink.onText(value, this.base + from, this.base + to);
       this.resetText(to);
     } else {
       this.replaceText(from, to, value);
@@ -531,10 +531,12 @@ export class Tokenizer extends ScriptEscapeStates {
     // starts with none).
     if (this.recorder === null || this.recorder.needsAttributes) tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
     if (this.spans !== null) tag.attrSpans = this.spans.take(this.attrCount);
-    tag.end = end;
     this.pos = end;
     this.state = State.DATA;
     this.flushText(tag.start);
+    // The sink gets input offsets (see TokenizerBase.base).
+    tag.start += this.base;
+    tag.end = this.base + end;
     if (this.isEndTag) {
       if (this.attrCount > 0) this.err(ERR.endTagWithAttributes, end - 1);
       if (tag.selfClosing) this.err(ERR.endTagWithTrailingSolidus, end - 1);
@@ -697,7 +699,9 @@ export class Tokenizer extends ScriptEscapeStates {
     if (this.attrNames !== null) this.attrNames.add(attr.name);
     const spans = this.spans;
     if (spans !== null) {
-      spans.set(this.attrCount - 1, this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
+      const base = this.base;
+      spans.set(this.attrCount - 1, base + this.attrNameStart, base + this.attrNameEnd, base + this.attrValueStart, base + this.attrValueEnd,
+        base + this.attrEnd);
     }
   }
 
