@@ -4,7 +4,7 @@ import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation, Location } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
-import { attachElementSlots, attachSlots, getEndTag, getNamespace, getParent, getStartTag, setParent, setTags } from './hidden-slots.js';
+import { attachElementSlots, attachSlots, attachTextSlots, getEndTag, getNamespace, getParent, getStartTag, setParent, setTags } from './hidden-slots.js';
 import type { HastChild, HastNode, HastParent, HastTreeTypeMap, Instruction } from './nodes.js';
 import { finishPositions, inputPosition, movePoint, positionOf, verboseData, type PositionSettings } from './positions.js';
 import { addProperty, qualifiedName, toAttributes, toProperties } from './properties.js';
@@ -49,7 +49,7 @@ function newRoot(): Root {
 
 function createTextNode(value: string): Text {
   const node: Text = { type: 'text', value };
-  attachSlots(node);
+  attachTextSlots(node);
   return node;
 }
 

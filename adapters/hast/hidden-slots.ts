@@ -1,42 +1,28 @@
 import type { Location } from '../../lib/common/location.js';
 import { NS } from '../../lib/common/namespaces.js';
-import type { HastParent } from './nodes.js';
+import {
+  ReturnTheObject,
+  attachOtherParentSlot,
+  attachTextParentSlot,
+  otherParentOf,
+  parentOf,
+  setOtherParent,
+  setParentOf,
+} from '../../lib/common/parent-slots.js';
+import type { HastNode, HastParent } from './nodes.js';
 
 /**
  * What the adapter keeps on a hast node without it being part of the node: the parent link, and
  * for an element its namespace (hast does not store one) and, while the parser runs, where its
  * start and end tags are. Private class fields stamped onto the plain node objects, as
- * lib/json/parent-link.ts explains: invisible to JSON.stringify, Object.keys, spread and
- * deep-equality, as cheap as a normal property, prototype untouched. `new` of a subclass of a
- * class whose constructor returns its argument adds the subclass's private fields to that object.
+ * lib/common/parent-slots.ts explains (which also holds the parent slots of text and the other
+ * kinds): invisible to JSON.stringify, Object.keys, spread and deep-equality, as cheap as a
+ * normal property, prototype untouched.
  */
-class ReturnTheObject {
-  constructor(node: object) {
-    return node;
-  }
-}
 
-/** The parent link: every child node (element, text, comment, doctype). */
-class NodeSlots extends ReturnTheObject {
+/** An element's parent link, namespace and tags' locations. */
+class ElementSlots extends ReturnTheObject {
   #parent: HastParent | null = null;
-
-  /** Gives `node` its slot (the assignment keeps bundlers from dropping the `new`). */
-  static attach(node: object): void {
-    (new NodeSlots(node) as NodeSlots).#parent = null;
-  }
-
-  static parentOf(node: object): HastParent | null {
-    return #parent in node ? (node as NodeSlots).#parent : null;
-  }
-
-  static setParent(node: object, parent: HastParent | null): void {
-    if (#parent in node) (node as NodeSlots).#parent = parent;
-    else if (parent !== null) (new NodeSlots(node) as NodeSlots).#parent = parent;
-  }
-}
-
-/** Plus the namespace and the tags' locations: every element. */
-class ElementSlots extends NodeSlots {
   #ns: NS = NS.HTML;
   /** undefined: never set (locations off); null: the parser said the element has no location. */
   #startTag: Location | null | undefined = undefined;
@@ -44,6 +30,16 @@ class ElementSlots extends NodeSlots {
 
   static attachElement(node: object, ns: NS): void {
     (new ElementSlots(node) as ElementSlots).#ns = ns;
+  }
+
+  /** An element the adapter did not make keeps its parent link as the other kinds do. */
+  static parentOf(node: object): HastParent | null {
+    return #parent in node ? (node as ElementSlots).#parent : (otherParentOf(node) as HastParent | null);
+  }
+
+  static setParent(node: object, parent: HastParent | null): void {
+    if (#parent in node) (node as ElementSlots).#parent = parent;
+    else setOtherParent(node, parent);
   }
 
   static namespaceOf(node: object): NS | undefined {
@@ -66,10 +62,20 @@ class ElementSlots extends NodeSlots {
   }
 }
 
-export const attachSlots: (node: object) => void = NodeSlots.attach;
+/** For text nodes. */
+export const attachTextSlots: (node: object) => void = attachTextParentSlot;
+/** For comments, DOCTYPEs and instructions. */
+export const attachSlots: (node: object) => void = attachOtherParentSlot;
 export const attachElementSlots: (node: object, ns: NS) => void = ElementSlots.attachElement;
-export const getParent: (node: object) => HastParent | null = NodeSlots.parentOf;
-export const setParent: (node: object, parent: HastParent | null) => void = NodeSlots.setParent;
+
+export function getParent(node: HastNode): HastParent | null {
+  return parentOf(node, ElementSlots.parentOf) as HastParent | null;
+}
+
+export function setParent(node: HastNode, parent: HastParent | null): void {
+  setParentOf(node, parent, ElementSlots.setParent as (element: object, parent: object | null) => void);
+}
+
 export const getNamespace: (node: object) => NS | undefined = ElementSlots.namespaceOf;
 export const getStartTag: (node: object) => Location | null | undefined = ElementSlots.startTagOf;
 export const getEndTag: (node: object) => Location | undefined = ElementSlots.endTagOf;

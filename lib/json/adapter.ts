@@ -16,7 +16,7 @@ import type {
   ParentNode,
   TextNode,
 } from './nodes.js';
-import { attachParentSlot, getParent, setParent } from './parent-link.js';
+import { attachElementParentSlot, attachParentSlot, attachTextParentSlot, getParent, setParent } from './parent-link.js';
 import { plainConstructor } from '../common/plain-constructor.js';
 import { childListOf1 } from '../common/child-arrays.js';
 import { elementLocationOf, offsetPositions, positionOf, updatePosition } from './position.js';
@@ -44,13 +44,13 @@ export const PlainElement = plainConstructor(function (this: ElementNode, tagNam
   this.namespace = namespace;
   this.attrs = attrs;
   this.children = [];
-  attachParentSlot(this);
+  attachElementParentSlot(this);
 });
 
 const PlainText = plainConstructor(function (this: TextNode, value: string) {
   this.type = 'text';
   this.value = value;
-  attachParentSlot(this);
+  attachTextParentSlot(this);
 });
 
 const PlainComment = plainConstructor(function (this: CommentNode, value: string) {

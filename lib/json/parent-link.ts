@@ -1,45 +1,48 @@
+import {
+  ReturnTheObject,
+  attachOtherParentSlot,
+  attachTextParentSlot,
+  otherParentOf,
+  parentOf,
+  setOtherParent,
+  setParentOf,
+} from '../common/parent-slots.js';
 import type { Node, ParentNode } from './nodes.js';
 
 /**
- * The child → parent link, kept as a private class field stamped onto the plain node objects.
- * Why this and not the alternatives (measured on Node 20, 5 000-node trees):
- *  - a symbol-keyed property is as fast but visible: deep-equality (chai, node:assert) compares
- *    own enumerable symbols, so a JSON round trip would no longer deep-equal the tree, and a
- *    non-enumerable one via Object.defineProperty costs ~20× more per node;
- *  - a WeakMap costs far more per insertion (ephemeron bookkeeping in the GC).
- * A private field is invisible to JSON.stringify, Object.keys, Reflect.ownKeys, spread and
- * deep-equality, costs about as much as a normal property, and leaves the prototype alone.
- * The trick: a base class whose constructor returns the given object makes `new` of a subclass
- * add the subclass's private fields to that object.
+ * The child → parent link of the JSON tree's nodes: a private field stamped onto the plain node
+ * objects, one class for elements, one for text, one for the rest (see lib/common/parent-slots.ts).
  */
-class ReturnTheObject {
-  constructor(node: object) {
-    return node;
-  }
-}
-
-class ParentLink extends ReturnTheObject {
+class ElementParentSlot extends ReturnTheObject {
   #parent: ParentNode | null = null;
 
-  /**
-   * Gives `node` its (null) parent slot. Called once per node, at creation. The assignment is
-   * what keeps bundlers from dropping the call: they see `new ParentLink(node)` alone as pure.
-   */
+  /** Gives `node` its (null) parent slot; the assignment keeps bundlers from dropping the `new`. */
   static attach(node: Node): void {
-    (new ParentLink(node) as ParentLink).#parent = null;
+    (new ElementParentSlot(node) as ElementParentSlot).#parent = null;
   }
 
+  /** An element the adapter did not make keeps its parent link as the other kinds do. */
   static get(node: Node): ParentNode | null {
-    return #parent in node ? (node as unknown as ParentLink).#parent : null;
+    return #parent in node ? (node as unknown as ElementParentSlot).#parent : (otherParentOf(node) as ParentNode | null);
   }
 
   static set(node: Node, parent: ParentNode | null): void {
-    if (#parent in node) (node as unknown as ParentLink).#parent = parent;
-    else if (parent !== null) (new ParentLink(node) as ParentLink).#parent = parent;
+    if (#parent in node) (node as unknown as ElementParentSlot).#parent = parent;
+    else setOtherParent(node, parent);
   }
 }
 
-/** Gives a new node its parent slot (so every node of a kind keeps one hidden shape). */
-export const attachParentSlot: (node: Node) => void = ParentLink.attach;
-export const getParent: (node: Node) => ParentNode | null = ParentLink.get;
-export const setParent: (node: Node, parent: ParentNode | null) => void = ParentLink.set;
+/** Gives a new element its parent slot (so every node of a kind keeps one hidden shape). */
+export const attachElementParentSlot: (node: Node) => void = ElementParentSlot.attach;
+/** Gives a new text node its parent slot. */
+export { attachTextParentSlot };
+/** Gives a new node of any other kind its parent slot. */
+export const attachParentSlot: (node: Node) => void = attachOtherParentSlot;
+
+export function getParent(node: Node): ParentNode | null {
+  return parentOf(node, ElementParentSlot.get as (element: object) => ParentNode | null) as ParentNode | null;
+}
+
+export function setParent(node: Node, parent: ParentNode | null): void {
+  setParentOf(node, parent, ElementParentSlot.set as (element: object, parent: object | null) => void);
+}
