@@ -11,13 +11,14 @@
  * The trick: a base class whose constructor returns the given object makes `new` of a subclass
  * add the subclass's private fields to that object.
  *
- * One class per kind of node that is common (elements, which each tree gives fields of its own,
- * and text here), one for the rest (a few in a hundred nodes): the field is added by its class's
- * initializer, a single site in V8's eyes, and read or written at a site in each of the class's
- * methods. With one class for every kind those sites saw every node shape and went megamorphic;
- * splitting them made larch → JSON 2 % faster, 6 % with locations (whose positions give each kind
- * a second shape), and larch → hast 4 %. The classes repeat each other for that reason: a shared
- * helper would be one site again.
+ * One class per common kind of node, one for the rest (a few in a hundred nodes): text's is here,
+ * elements' is in each tree's own module (hast's holds more than the link), and an element the
+ * tree did not make gets the rest's. The class is picked by `node.type`. Each class's field is
+ * added by its initializer, a single site in V8's eyes, and read or written at a site in each of
+ * its methods. With one class for every kind those sites saw every node shape and went
+ * megamorphic; splitting them made larch → JSON 2 % faster, 6 % with locations (whose positions
+ * give each kind a second shape), and larch → hast 4 %. The classes repeat each other for that
+ * reason: a shared helper would be one site again.
  */
 export class ReturnTheObject {
   constructor(node: object) {
