@@ -111,7 +111,8 @@ export function targetPairs(targets, steady) {
 
 /**
  * One line per target whose rows were part of the run (`ran`): `{ issue, target, measured, goal,
- * verdict, perPass, apart, afterGc }`. `steady` and `afterGc` map row ids to summaries (`median`,
+ * verdict, perPass, apart, afterGc, about }`, `about` being what the text is made from (`kind`, row
+ * and base ids, the judged figure's `value`, the goal's `bound` or null). `steady` and `afterGc` map row ids to summaries (`median`,
  * `allocatedPerByte`, `retainedPerByte`); a row that ran but has no summary gives NO DATA.
  * `paired` maps pairKey(row, base) to the pair's paired rounds (`{ row, base, pass }`: each row's
  * MB/s per round, and each round's pass): a speed ratio with paired rounds is judged on them
@@ -146,6 +147,7 @@ export function judge(targets, { ran, steady, afterGc }, labelOf, passes = [], p
       perPass: inPairs?.perPass ?? rowsPerPass,
       apart: inPairs === null ? '' : now.text,
       afterGc: memory ? '' : figure(afterGc).text,
+      about: { kind: target.kind, row: target.row, base: baseId, value: (inPairs?.judged ?? now).value, bound: target.min ?? target.max ?? null },
     });
   }
   return lines;

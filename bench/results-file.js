@@ -1,4 +1,5 @@
-// The text of bench/RESULTS.md: the machine and versions, the method, both regimes' tables, the targets.
+// The text of bench/RESULTS.md: the machine and versions, the method, both regimes' tables, the
+// targets, and where the missed targets' time goes.
 import { MIN_PAIRED_SECONDS, SLICES } from './paired.js';
 import { fixed, markdownTable } from './report.js';
 
@@ -6,10 +7,11 @@ const loads = (triple) => triple.map((load) => load.toFixed(2)).join(', ');
 
 /**
  * `run`: { machine, load: { start, end, highest }, warning, options, corpus, xmlCorpus, tables:
- * { html, xml, targets } (bench/report.js tables), notes }.
+ * { html, xml, targets } (bench/report.js tables), notes, explained (the missed targets' section,
+ * bench/miss-profiles.js) }.
  */
 export function resultsMarkdown(run) {
-  const { machine, load, warning, options, corpus, xmlCorpus, tables, notes } = run;
+  const { machine, load, warning, options, corpus, xmlCorpus, tables, notes, explained } = run;
   const md = [
     '# Benchmark results',
     '',
@@ -58,5 +60,6 @@ export function resultsMarkdown(run) {
     '',
   );
   if (notes.length > 0) md.push(...notes.map((note) => `- ${note}`), '');
+  md.push(...explained);
   return md.join('\n');
 }

@@ -4,9 +4,11 @@
 // byte, and the targets (bench/targets.js) with PASS/MISS on the steady regime, each speed ratio
 // between two rows judged on paired rounds of the two (bench/paired.js). A full run (all
 // rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled) rewrites
-// bench/RESULTS.md. With --profile, each selected row is profiled instead: time and allocations
-// split by stage (tokenizer / tree builder / adapter / GC / other). With --instructions, each
-// selected row's instructions are counted under callgrind instead (bench/instructions.js).
+// bench/RESULTS.md. Each row that a missed speed target compares is then profiled, and each such
+// target's time split by stage beside its base's (bench/miss-profiles.js). With --profile, each
+// selected row is profiled instead: time and allocations split by stage (tokenizer / tree builder
+// / adapter / GC / other). With --instructions, each selected row's instructions are counted under
+// callgrind instead (bench/instructions.js).
 //   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--repeat N] [--regime R]
 //                     [--profile [rows]] [--profile-out dir] [--node-flags 'f'] [--timeout s] [--list]
 //                     [--instructions [--sample K] [--simulate] [--save file] [--compare file]]
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { countInstructions } from './instructions.js';
 import { judge, pairKey, targetPairs } from './judge.js';
 import { busyWarning, describeMachine } from './machine.js';
+import { MISS_PROFILE, missProfilesMarkdown, missedSpeedTargets, rowsToProfile } from './miss-profiles.js';
 import { parseOptions, passOrder } from './options.js';
 import { MIN_PAIRED_SECONDS, ROW_SCRIPT, SLICES, pairedRoundCount, rowScriptIn, runPairPasses } from './paired.js';
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
@@ -131,6 +134,20 @@ function ratioNote(a, b) {
   return `${fixed(median, 3)}× (${fixed(q1, 3)}–${fixed(q3, 3)}), ${fixed(summarize(a).median, 1)} vs ${fixed(summarize(b).median, 1)} MB/s`;
 }
 
+/** Profiles each row that a missed speed target compares, once (bench/miss-profiles.js): a map from row id to its result. */
+function profileMisses(misses, options) {
+  const profiles = new Map();
+  const ids = rowsToProfile(misses);
+  if (ids.length === 0) return profiles;
+  console.log(`profiles of the rows that missed targets compare: ${ids.length} rows, ${MISS_PROFILE.warmup} warm-up and ${MISS_PROFILE.rounds} profiled rounds each`);
+  for (const id of ids) {
+    const result = runRow(findRow(id), 'steady', { ...options, ...MISS_PROFILE, profile: true, profileOut: null });
+    console.log(`  ${id}: ${result.status === 'ok' ? 'profiled' : `${result.status}: ${result.reason}`}`);
+    profiles.set(id, result);
+  }
+  return profiles;
+}
+
 /** --against: each row of this checkout paired with the same row of another checkout. */
 async function against(rows, options) {
   const scripts = [ROW_SCRIPT, rowScriptIn(options.against)];
@@ -167,12 +184,15 @@ async function benchmark(rows, options) {
   const summaries = summarizeResults(results);
   const pairNotes = [];
   const paired = await pairedRounds(results, summaries, options, pairNotes);
-  load.end = loadavg();
   const passes = options.repeat > 1 ? Array.from({ length: options.repeat }, (_, pass) => summarizeResults(runs.filter((r) => r.pass === pass))) : [];
+  const judged = judge(TARGETS, summaries, labelOf, passes, paired);
+  const misses = missedSpeedTargets(judged);
+  const explained = missProfilesMarkdown(misses, profileMisses(misses, options), labelOf);
+  load.end = loadavg();
   const tables = {
     html: speedTable(rows.filter((row) => !isXml(row)), BASELINES.html, summaries, labelOf),
     xml: speedTable(rows.filter(isXml), BASELINES.xml, summaries, labelOf),
-    targets: targetTable(judge(TARGETS, summaries, labelOf, passes, paired)),
+    targets: targetTable(judged),
   };
   for (const [title, table] of [['HTML corpus', tables.html], ['XML corpus', tables.xml], ['Targets (judged on the steady regime)', tables.targets]]) {
     if (table.body.length === 0) continue;
@@ -181,12 +201,13 @@ async function benchmark(rows, options) {
   }
   const notes = [...failureNotes(summaries.failures, labelOf), ...pairNotes];
   for (const note of notes) console.log(`  * ${note}`);
+  if (explained.length > 0) console.log(`\n${explained.join('\n')}`);
   const warning = busyWarning(load.start, load.highest);
   if (warning) console.log(`\nWARNING: ${warning}`);
   const html = results.find((r) => r.status === 'ok' && !isXml(findRow(r.id)));
   const xml = results.find((r) => r.status === 'ok' && isXml(findRow(r.id)));
   if (options.full && html) {
-    writeFileSync(RESULTS, resultsMarkdown({ machine, load, warning, options, corpus: html, xmlCorpus: xml ?? null, tables, notes }));
+    writeFileSync(RESULTS, resultsMarkdown({ machine, load, warning, options, corpus: html, xmlCorpus: xml ?? null, tables, notes, explained }));
     console.log(`\nwrote ${RESULTS}`);
   } else {
     console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled, no --node-flags)');

@@ -12,7 +12,9 @@ function run(steady, afterGc = {}) {
 describe('bench targets', () => {
   it('judges speed ratios on the steady medians and shows the after-GC ratio beside them', () => {
     const [line] = judge([{ issue: 16, kind: 'ratio', row: 'a', base: 'b', min: 1.5 }], run({ a: summary(120), b: summary(100) }, { a: summary(150), b: summary(100) }), labelOf);
-    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', perPass: '', apart: '', afterGc: '1.50×' });
+    expect(line).to.deep.equal({ issue: '#16', target: 'A vs B', measured: '1.20×', goal: '≥ 1.5×', verdict: 'MISS', perPass: '', apart: '', afterGc: '1.50×',
+      about: { kind: 'ratio', row: 'a', base: 'b', value: 1.2, bound: 1.5 },
+    });
   });
 
   it('gives a speed target\'s figure in each pass beside the pooled one, and none for a memory target', () => {
