@@ -3,15 +3,17 @@
 import { MIN_PAIRED_SECONDS, SLICES } from './paired.js';
 import { fixed, markdownTable } from './report.js';
 
+const pct = (share) => `${fixed(share * 100, 1)} %`;
 const loads = (triple) => triple.map((load) => load.toFixed(2)).join(', ');
 
 /**
- * `run`: { machine, load: { start, end, highest }, warning, options, corpus, xmlCorpus, tables:
+ * `run`: { machine, load: { start, end, highest }, cpu (bench/machine.js watchOthers' summary, or
+ * null), warning, options, corpus, xmlCorpus, tables:
  * { html, xml, targets } (bench/report.js tables), notes, explained (the missed targets' section,
  * bench/miss-profiles.js) }.
  */
 export function resultsMarkdown(run) {
-  const { machine, load, warning, options, corpus, xmlCorpus, tables, notes, explained } = run;
+  const { machine, load, cpu, warning, options, corpus, xmlCorpus, tables, notes, explained } = run;
   const md = [
     '# Benchmark results',
     '',
@@ -21,6 +23,9 @@ export function resultsMarkdown(run) {
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.platform}`,
     `- Node ${machine.node}, V8 ${machine.v8}`,
     `- Load average (1, 5, 15 min): ${loads(load.start)} at the start, ${loads(load.end)} at the end; highest 1-minute figure between rows ${load.highest[0].toFixed(2)}`,
+    ...(cpu
+      ? [`- Other processes: ${pct(cpu.run)} of the machine's CPU time over the run, at most ${pct(cpu.row)} while one row ran (${cpu.rowId}); stolen by the hypervisor: ${pct(cpu.steal)} (from /proc/stat, less this process's and its children's time)`]
+      : []),
     `- Date: ${machine.date} (start of the run)`,
     `- larch: ${machine.larch}`,
     `- Packages: ${Object.entries(machine.packages).map(([name, version]) => `${name} ${version}`).join(', ')}`,

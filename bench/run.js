@@ -19,7 +19,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { countInstructions } from './instructions.js';
 import { judge, pairKey, targetPairs } from './judge.js';
-import { busyWarning, describeMachine } from './machine.js';
+import { busyWarning, describeMachine, watchOthers } from './machine.js';
 import { MISS_PROFILE, missProfilesMarkdown, missedSpeedTargets, rowsToProfile } from './miss-profiles.js';
 import { parseOptions, passOrder } from './options.js';
 import { MIN_PAIRED_SECONDS, ROW_SCRIPT, SLICES, pairedRoundCount, rowScriptIn, runPairPasses } from './paired.js';
@@ -93,7 +93,7 @@ function profile(rows, options) {
  * as the rows ran: a map from pairKey to `{ row, base, pass }` (MB/s per round, pass per round).
  * A pair whose passes could not all be pinned to one CPU gets a line in `notes`.
  */
-async function pairedRounds(results, summaries, options, notes) {
+async function pairedRounds(results, summaries, options, notes, others) {
   const pairs = targetPairs(TARGETS, summaries.steady);
   const paired = new Map();
   if (pairs.length === 0) return paired;
@@ -104,6 +104,7 @@ async function pairedRounds(results, summaries, options, notes) {
     const slowest = Math.min(summaries.steady.get(row).median, summaries.steady.get(base).median);
     const rounds = pairedRoundCount(options.rounds, (bytes * passes) / 1e6 / slowest);
     const result = await runPairPasses([row, base], { ...pairOptions(options), rounds }, options.repeat);
+    others?.lap(`the paired rounds of ${row} and ${base}`);
     if (result.status !== 'ok') {
       console.log(`  ${row} / ${base}: ${result.status} (${result.id}): ${result.reason}`);
       continue;
@@ -168,11 +169,13 @@ async function benchmark(rows, options) {
   console.log(`bench: ${rows.length} rows × ${options.regimes.join(' and ')}, ${options.warmup} warm-up and ${options.rounds} timed rounds, one process each${repeats}${flagsNote(options)}`);
   const machine = describeMachine(rows.flatMap((row) => row.packages ?? []));
   const load = { start: loadavg(), end: null, highest: loadavg() };
+  const others = watchOthers();
   const runs = [];
   for (let pass = 0; pass < options.repeat; pass++) {
     for (const row of passOrder(rows, pass)) {
       for (const regime of options.regimes) {
         const result = runRow(row, regime, options);
+        others?.lap(`${row.id} ${regime}`);
         console.log(`  ${row.id} ${regime}: ${progress(result)}`);
         runs.push({ ...result, pass });
         const now = loadavg();
@@ -183,12 +186,13 @@ async function benchmark(rows, options) {
   const results = poolResults(runs);
   const summaries = summarizeResults(results);
   const pairNotes = [];
-  const paired = await pairedRounds(results, summaries, options, pairNotes);
+  const paired = await pairedRounds(results, summaries, options, pairNotes, others);
   const passes = options.repeat > 1 ? Array.from({ length: options.repeat }, (_, pass) => summarizeResults(runs.filter((r) => r.pass === pass))) : [];
   const judged = judge(TARGETS, summaries, labelOf, passes, paired);
   const misses = missedSpeedTargets(judged);
   const explained = missProfilesMarkdown(misses, profileMisses(misses, options), labelOf);
   load.end = loadavg();
+  const cpu = others?.summary() ?? null;
   const tables = {
     html: speedTable(rows.filter((row) => !isXml(row)), BASELINES.html, summaries, labelOf),
     xml: speedTable(rows.filter(isXml), BASELINES.xml, summaries, labelOf),
@@ -202,12 +206,12 @@ async function benchmark(rows, options) {
   const notes = [...failureNotes(summaries.failures, labelOf), ...pairNotes];
   for (const note of notes) console.log(`  * ${note}`);
   if (explained.length > 0) console.log(`\n${explained.join('\n')}`);
-  const warning = busyWarning(load.start, load.highest);
+  const warning = busyWarning(load.start, load.highest, cpu);
   if (warning) console.log(`\nWARNING: ${warning}`);
   const html = results.find((r) => r.status === 'ok' && !isXml(findRow(r.id)));
   const xml = results.find((r) => r.status === 'ok' && isXml(findRow(r.id)));
   if (options.full && html) {
-    writeFileSync(RESULTS, resultsMarkdown({ machine, load, warning, options, corpus: html, xmlCorpus: xml ?? null, tables, notes, explained }));
+    writeFileSync(RESULTS, resultsMarkdown({ machine, load, cpu, warning, options, corpus: html, xmlCorpus: xml ?? null, tables, notes, explained }));
     console.log(`\nwrote ${RESULTS}`);
   } else {
     console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled, no --node-flags)');
