@@ -3,6 +3,7 @@
 // side, stage by stage (bench/profile.js), with the cut in the row's time that would meet the goal.
 import { CATEGORIES } from './profile.js';
 import { fixed, markdownTable } from './report.js';
+import { summarize as quartiles } from './stats.js';
 
 /** Warm-up and profiled rounds of each row a missed target compares. */
 export const MISS_PROFILE = { warmup: 3, rounds: 5 };
@@ -38,8 +39,14 @@ function perInput(result) {
 const signed = (value) => `${value >= 0 ? '+' : '−'}${fixed(Math.abs(value), 1)}`;
 const percent = (part, whole) => `${fixed((100 * part) / whole, 1)} %`;
 
+/** A row's median MB/s while profiled, and timed (from `steady`, when it has the row). */
+function speeds(id, result, steady, labelOf) {
+  const timed = steady.get(id)?.median;
+  return `${labelOf(id)} ${fixed(quartiles(result.profile.mbps).median, 1)} MB/s${timed === undefined ? '' : ` (timed: ${fixed(timed, 1)})`}`;
+}
+
 /** One missed target's explanation: a paragraph, the table by stage, the row's busiest functions. */
-function explainTarget(line, profiles, labelOf) {
+function explainTarget(line, profiles, labelOf, steady) {
   const { row, base } = line.about;
   const heading = `### ${line.target}: ${line.measured}, goal ${line.goal}`;
   const missing = [row, base].filter((id) => profiles.get(id)?.status !== 'ok');
@@ -64,7 +71,8 @@ function explainTarget(line, profiles, labelOf) {
   return [
     heading,
     '',
-    `Meeting the goal takes ${percent(cut, 1)} off the time of ${labelOf(row)}: at the profiled speed, ${fixed(cut * r.totalMs, 1)} of its ${fixed(r.totalMs, 1)} ms per MB.`,
+    `Meeting the goal takes ${percent(cut, 1)} off the time of ${labelOf(row)}: at the profiled speed, ${fixed(cut * r.totalMs, 1)} of its ${fixed(r.totalMs, 1)} ms per MB. ` +
+      `Speeds while profiled: ${speeds(row, profiles.get(row), steady, labelOf)}; ${speeds(base, profiles.get(base), steady, labelOf)}.`,
     '',
     ...markdownTable(table),
     '',
@@ -75,15 +83,16 @@ function explainTarget(line, profiles, labelOf) {
 
 /**
  * The section on the missed targets (`misses`, from missedSpeedTargets) for RESULTS.md and the
- * terminal; `profiles` maps each row id to its row.js --profile result.
+ * terminal; `profiles` maps each row id to its row.js --profile result, `steady` to its steady
+ * summary from the timed rounds (its timed speed is shown beside the profiled one).
  */
-export function missProfilesMarkdown(misses, profiles, labelOf) {
+export function missProfilesMarkdown(misses, profiles, labelOf, steady = new Map()) {
   if (misses.length === 0) return [];
   return [
     '## Where the missed targets\' time goes',
     '',
-    `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input while profiled (the profiler slows a row by a few percent); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above.`,
+    `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input while profiled (the profiler slows a row, mostly by a few percent: each target gives its rows' speeds while profiled and timed); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above.`,
     '',
-    ...misses.flatMap((line) => explainTarget(line, profiles, labelOf)),
+    ...misses.flatMap((line) => explainTarget(line, profiles, labelOf, steady)),
   ];
 }

@@ -190,7 +190,7 @@ async function benchmark(rows, options) {
   const passes = options.repeat > 1 ? Array.from({ length: options.repeat }, (_, pass) => summarizeResults(runs.filter((r) => r.pass === pass))) : [];
   const judged = judge(TARGETS, summaries, labelOf, passes, paired);
   const misses = missedSpeedTargets(judged);
-  const explained = missProfilesMarkdown(misses, profileMisses(misses, options), labelOf);
+  const explained = missProfilesMarkdown(misses, profileMisses(misses, options), labelOf, summaries.steady);
   load.end = loadavg();
   const cpu = others?.summary() ?? null;
   const tables = {

@@ -49,9 +49,11 @@ describe('bench missed targets', () => {
       ['a', profiled({ tokenizer: 10, adapter: 6, GC: 4 }, { adapter: 3e6 }, [{ location: 'emitTag x.js:1', category: 'tokenizer', amount: 5 }])],
       ['b', profiled({ tokenizer: 20, adapter: 10 }, { adapter: 2e6 })],
     ]);
-    const md = missProfilesMarkdown([miss], profiles, labelOf);
+    const md = missProfilesMarkdown([miss], profiles, labelOf, new Map([['a', { median: 120 }]]));
     expect(md).to.include('### a vs b: 1.5×, goal ≥ 2×');
-    expect(md).to.include('Meeting the goal takes 25.0 % off the time of A: at the profiled speed, 5.0 of its 20.0 ms per MB.');
+    expect(md).to.include(
+      'Meeting the goal takes 25.0 % off the time of A: at the profiled speed, 5.0 of its 20.0 ms per MB. Speeds while profiled: A 100.0 MB/s (timed: 120.0); B 100.0 MB/s.',
+    );
     expect(md).to.include('| tokenizer | 10.0 | 20.0 | −10.0 | 0.0 | 0.0 |');
     expect(md).to.include('| GC | 4.0 | 0.0 | +4.0 | 0.0 | 0.0 |');
     expect(md).to.include('| all | 20.0 | 30.0 | −10.0 | 3.0 | 2.0 |');
