@@ -31,7 +31,8 @@ export function cpuTimes() {
   try {
     const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number);
     const self = readFileSync('/proc/self/stat', 'utf8');
-    // Fields 14 to 17 (utime, stime, cutime, cstime) counted from the state, field 3, after the command's closing parenthesis.
+    // Fields 14 to 17 (utime, stime, cutime, cstime); the fields from 3 on follow the command's
+    // closing parenthesis (a command name may hold spaces and parentheses).
     const fields = self.slice(self.lastIndexOf(')') + 2).split(' ');
     const own = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     const busy = user + nice + system + irq + softirq;
