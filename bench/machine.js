@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { percent } from './report.js';
 
 const NODE_MODULES = fileURLToPath(new URL('../node_modules/', import.meta.url));
 
@@ -85,8 +86,6 @@ export function watchOthers() {
   };
 }
 
-const pct = (share) => `${(share * 100).toFixed(1)} %`;
-
 /**
  * Why the run's numbers are noisy, or null when the machine was idle. `cpu` (null where /proc
  * cannot be read) holds the other processes' share over the run (`run`) and the highest over one
@@ -97,8 +96,8 @@ export function busyWarning(start, highest, cpu = null) {
   if (cpu !== null) {
     if (cpu.run <= IDLE_CPU.run && cpu.row <= IDLE_CPU.row) return null;
     return (
-      `the machine was not idle: other processes took ${pct(cpu.run)} of its CPU time over the run, and ${pct(cpu.row)} while ${cpu.rowId} ran; ` +
-      `idle is at most ${pct(IDLE_CPU.run)} over the run and ${pct(IDLE_CPU.row)} during any row, so these numbers are noisy and lower than an idle machine's`
+      `the machine was not idle: other processes took ${percent(cpu.run)} of its CPU time over the run, and ${percent(cpu.row)} while ${cpu.rowId} ran; ` +
+      `idle is at most ${percent(IDLE_CPU.run)} over the run and ${percent(IDLE_CPU.row)} during any row, so these numbers are noisy and lower than an idle machine's`
     );
   }
   if (start[0] <= IDLE_LOAD.start && highest[0] <= IDLE_LOAD.during) return null;

@@ -2,8 +2,7 @@
 // (bench/row.js --profile), and each such target gets its two rows' CPU time and allocation side by
 // side, stage by stage (bench/profile.js), with the cut in the row's time that would meet the goal.
 import { CATEGORIES } from './profile.js';
-import { fixed, markdownTable } from './report.js';
-import { summarize as quartiles } from './stats.js';
+import { fixed, markdownTable, percent } from './report.js';
 
 /** Warm-up and profiled rounds of each row a missed target compares. */
 export const MISS_PROFILE = { warmup: 3, rounds: 5 };
@@ -37,12 +36,16 @@ function perInput(result) {
 }
 
 const signed = (value) => `${value >= 0 ? '+' : '−'}${fixed(Math.abs(value), 1)}`;
-const percent = (part, whole) => `${fixed((100 * part) / whole, 1)} %`;
 
-/** A row's median MB/s while profiled, and timed (from `steady`, when it has the row). */
+/**
+ * A row's MB/s over all its profiled rounds, as its ms per MB are taken (a row with a few slow
+ * rounds is slower so than by its median), and its timed median (from `steady`, when it has the row).
+ */
 function speeds(id, result, steady, labelOf) {
+  const { mbps } = result.profile;
+  const profiled = mbps.length / mbps.reduce((seconds, speed) => seconds + 1 / speed, 0);
   const timed = steady.get(id)?.median;
-  return `${labelOf(id)} ${fixed(quartiles(result.profile.mbps).median, 1)} MB/s${timed === undefined ? '' : ` (timed: ${fixed(timed, 1)})`}`;
+  return `${labelOf(id)} ${fixed(profiled, 1)} MB/s${timed === undefined ? '' : ` (timed: ${fixed(timed, 1)})`}`;
 }
 
 /** One missed target's explanation: a paragraph, the table by stage, the row's busiest functions. */
@@ -71,7 +74,7 @@ function explainTarget(line, profiles, labelOf, steady) {
   return [
     heading,
     '',
-    `Meeting the goal takes ${percent(cut, 1)} off the time of ${labelOf(row)}: at the profiled speed, ${fixed(cut * r.totalMs, 1)} of its ${fixed(r.totalMs, 1)} ms per MB. ` +
+    `Meeting the goal takes ${percent(cut)} off the time of ${labelOf(row)}: at the profiled speed, ${fixed(cut * r.totalMs, 1)} of its ${fixed(r.totalMs, 1)} ms per MB. ` +
       `Speeds while profiled: ${speeds(row, profiles.get(row), steady, labelOf)}; ${speeds(base, profiles.get(base), steady, labelOf)}.`,
     '',
     ...markdownTable(table),
@@ -91,7 +94,7 @@ export function missProfilesMarkdown(misses, profiles, labelOf, steady = new Map
   return [
     '## Where the missed targets\' time goes',
     '',
-    `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input while profiled (the profiler slows a row, mostly by a few percent: each target gives its rows' speeds while profiled and timed); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above.`,
+    `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input over all the profiled rounds (the profiler slows a row, mostly by a few percent: each target gives its rows' speed over those rounds beside their timed median, which a few slow rounds leave behind); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above.`,
     '',
     ...misses.flatMap((line) => explainTarget(line, profiles, labelOf, steady)),
   ];

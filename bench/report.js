@@ -119,7 +119,8 @@ export function poolResults(results) {
 export const failureNotes = (failures, labelOf) =>
   failures.map((f) => `${labelOf(f.id)} (${f.regime ?? 'both regimes'}): ${f.status === 'not-available' ? 'not available' : 'failed'}, ${String(f.reason).split('\n')[0]}`);
 
-const percent = (part, whole) => `${fixed((100 * part) / whole, 1)} %`;
+/** `part` as a percentage of `whole` (a share of 1 by default), one decimal. */
+export const percent = (part, whole = 1) => `${fixed((100 * part) / whole, 1)} %`;
 
 /** A row's profile (row.js --profile) as text: time and allocation by stage, then the top functions. */
 export function profileReport(result, label, top = 15) {

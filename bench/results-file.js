@@ -1,9 +1,8 @@
 // The text of bench/RESULTS.md: the machine and versions, the method, both regimes' tables, the
 // targets, and where the missed targets' time goes.
 import { MIN_PAIRED_SECONDS, SLICES } from './paired.js';
-import { fixed, markdownTable } from './report.js';
+import { fixed, markdownTable, percent } from './report.js';
 
-const pct = (share) => `${fixed(share * 100, 1)} %`;
 const loads = (triple) => triple.map((load) => load.toFixed(2)).join(', ');
 
 /**
@@ -24,7 +23,7 @@ export function resultsMarkdown(run) {
     `- Node ${machine.node}, V8 ${machine.v8}`,
     `- Load average (1, 5, 15 min): ${loads(load.start)} at the start, ${loads(load.end)} at the end; highest 1-minute figure between rows ${load.highest[0].toFixed(2)}`,
     ...(cpu
-      ? [`- Other processes: ${pct(cpu.run)} of the machine's CPU time over the run, at most ${pct(cpu.row)} while one row ran (${cpu.rowId}); stolen by the hypervisor: ${pct(cpu.steal)} (from /proc/stat, less this process's and its children's time)`]
+      ? [`- Other processes: ${percent(cpu.run)} of the machine's CPU time over the run, at most ${percent(cpu.row)} while one row ran (${cpu.rowId}); stolen by the hypervisor: ${percent(cpu.steal)} (from /proc/stat, less this process's and its children's time)`]
       : []),
     `- Date: ${machine.date} (start of the run)`,
     `- larch: ${machine.larch}`,

@@ -33,8 +33,8 @@ export interface TokenizerOptions {
   /**
    * Builds each attribute as an object of its own from its name, value and spans (the public
    * `tokenize()` attributes), in place of lent or plain ones: the sink then keeps them as they
-   * are, with no copy and no span list to read. The spans are offsets into the text held, so
-   * this is for whole-string input (chunked input drops text and moves offsets).
+   * are, with no copy and no span list to read. The spans are input offsets, as everything the
+   * sink gets.
    */
   makeAttribute?: SpannedAttributeConstructor | null;
   /** Receives the boundaries inside tags and markup (the lexical scanner's hook); default none. */

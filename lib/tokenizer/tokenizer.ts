@@ -689,9 +689,11 @@ export class Tokenizer extends ScriptEscapeStates {
     if (this.attrDuplicate) return;
     const lender = this.lender;
     const Make = this.makeAttribute;
+    const base = this.base;
     const attr =
       Make !== null
-        ? new Make(this.attrName, this.attrValue, this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd)
+        ? new Make(this.attrName, this.attrValue, base + this.attrNameStart, base + this.attrNameEnd, base + this.attrValueStart,
+          base + this.attrValueEnd)
         : lender === null
           ? new TokenAttribute(this.attrName, this.attrValue)
           : lender.attribute(this.attrCount, this.attrName, this.attrValue);
@@ -699,7 +701,6 @@ export class Tokenizer extends ScriptEscapeStates {
     if (this.attrNames !== null) this.attrNames.add(attr.name);
     const spans = this.spans;
     if (spans !== null) {
-      const base = this.base;
       spans.set(this.attrCount - 1, base + this.attrNameStart, base + this.attrNameEnd, base + this.attrValueStart, base + this.attrValueEnd,
         base + this.attrEnd);
     }

@@ -60,6 +60,15 @@ describe('bench missed targets', () => {
     expect(md).to.include('Most self time in A: `emitTag x.js:1` (tokenizer) 25.0 %.');
   });
 
+  it('gives a row\'s speed over all its profiled rounds, as its time per MB is taken, not their median', () => {
+    const miss = line('MISS', { kind: 'ratio', row: 'a', base: 'b', value: 1.5, bound: 2 });
+    const rounds = profiled({ tokenizer: 10 }, {});
+    // Three rounds of 1 MB: 10 ms, 10 ms and 40 ms, 60 ms in all; their median speed is 100 MB/s.
+    rounds.profile.mbps = [100, 100, 25];
+    const md = missProfilesMarkdown([miss], new Map([['a', rounds], ['b', profiled({ tokenizer: 1 }, {})]]), labelOf);
+    expect(md.join('\n')).to.include('Speeds while profiled: A 50.0 MB/s; B 100.0 MB/s.');
+  });
+
   it('says which row has no profile, and writes nothing when no target missed', () => {
     const miss = line('MISS', { kind: 'time', row: 'a', base: 'b', value: 2, bound: 1.5 });
     const profiles = new Map([['a', { status: 'error', reason: 'timed out after 600 s' }], ['b', profiled({ tokenizer: 1 }, {})]]);
