@@ -1,0 +1,298 @@
+// The changes that moved a benchmark number, each with the figures measured before and after it
+// and the command that measured them: the log RESULTS.md shows under "Changes that moved a
+// number". Kept here as data, in commit order, and added to with each change that lands.
+//
+// `node bench/changes.js` rewrites that section of bench/RESULTS.md from this list alone (it does
+// not depend on the run that made the rest of the file); `npm run bench` writes it with the rest.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { markdownTable } from './report.js';
+
+export const CHANGES_HEADING = '## Changes that moved a number';
+
+/**
+ * Each entry: `commit` (short hash on main; for work spread over several commits, the last),
+ * `issue`, `change` (what changed in the code and why the number moved), `moved` (one line per
+ * figure: `what` it is, `before` and `after` as measured, or `ratio` from a paired A/B of the
+ * change's build against its parent's; null where not measured), `command` (what measured it, as
+ * the commit or its stop's note gives it). Figures are the ones stated when the change landed.
+ */
+export const CHANGES = [
+  {
+    commit: '4712296',
+    issue: 16,
+    change: 'The tokenizer hands over one refilled tag per tokenizer and a shared frozen empty attribute list; the formatting list keeps copies of its start tags.',
+    moved: [
+      { what: 'larch → domhandler, allocated B/B', before: '8.1', after: '6.2' },
+      { what: 'larch → JSON, allocated B/B', before: '7.3', after: '5.5' },
+      { what: 'larch Tokenizer (no-op sink), allocated B/B', before: '4.1', after: '2.0' },
+    ],
+    command: 'npm run bench (allocation: v8.GCProfiler, deterministic)',
+  },
+  {
+    commit: '9947589',
+    issue: 16,
+    change: 'The tokenizer lends attribute objects and exactly sized arrays, refilled per tag, to a tree builder whose adapter copies what it keeps.',
+    moved: [
+      { what: 'larch → domhandler, allocated B/B', before: '6.2', after: '5.6' },
+      { what: 'larch → domhandler, CPU time', ratio: 'about 6 % less' },
+    ],
+    command: 'npm run bench (allocation); CPU time per steady round, interleaved',
+  },
+  {
+    commit: '9d0d283',
+    issue: 15,
+    change: 'The hast adapter borrows its attributes (turns them into properties, keeps none).',
+    moved: [{ what: 'larch → hast without positions, allocated B/B', before: '9.1', after: '6.5' }],
+    command: 'npm run bench (allocation)',
+  },
+  {
+    commit: 'b8246c2',
+    issue: 16,
+    change: 'JSON AST nodes built by plain constructors instead of literals, so the private parent slot fits in the object rather than a separate property store.',
+    moved: [
+      { what: 'larch → JSON, allocated B/B', before: '5.5', after: '4.8' },
+      { what: 'larch → JSON, retained B/B', before: '4.8', after: '4.1' },
+      { what: 'parseXml → JSON, allocated B/B', before: '9.2', after: '8.3' },
+    ],
+    command: 'npm run bench (allocation, retention)',
+  },
+  {
+    commit: 'a85ef2a',
+    issue: 16,
+    change: "The domhandler XML adapter builds attribute maps like the HTML adapter's (fast null-prototype objects, shared frozen namespace/prefix maps) instead of three dictionary-mode maps per element, and uses the HTML adapter's node constructors.",
+    moved: [
+      { what: 'parseXml → domhandler, allocated B/B', before: '15.1', after: '9.6' },
+      { what: 'parseXml → domhandler, retained B/B', before: '5.7', after: '2.6' },
+    ],
+    command: 'npm run bench (allocation, retention)',
+  },
+  {
+    commit: 'a70e515',
+    issue: 16,
+    change: 'Elements that declare the default namespace (xmlns on an SVG or XML root) share frozen namespace/prefix maps too.',
+    moved: [{ what: 'parseXml → domhandler, allocated B/B', before: '9.6', after: '9.2' }],
+    command: 'npm run bench (allocation)',
+  },
+  {
+    commit: 'f8cb543',
+    issue: 16,
+    change: "Attribute spans lent like attributes; tokenize() builds its tokens with plain constructors and without mapping offsets the Source already keeps as the caller's.",
+    moved: [
+      { what: 'larch tokenize(), allocated B/B', before: '11.7', after: '6.6' },
+      { what: 'larch → JSON with locations, allocated B/B', before: '28.8', after: '24.7' },
+      { what: 'larch → domhandler with locations, allocated B/B', before: '19.7', after: '15.5' },
+    ],
+    command: 'npm run bench (allocation)',
+  },
+  {
+    commit: '6e7e64c',
+    issue: 16,
+    change: "The XML tokenizer keeps its attribute list and lenders between parses (XML documents are often tiny) and lends spans like the HTML tokenizer's.",
+    moved: [
+      { what: 'parseXml → domhandler, allocated B/B', before: '8.1', after: '5.9' },
+      { what: 'parseXml → JSON, allocated B/B', before: '6.4', after: '5.8' },
+    ],
+    command: 'npm run bench -- --regime steady --rounds 3 --warmup 2 --rows xml-larch-json,xml-larch-domhandler',
+  },
+  {
+    commit: 'e162ba9',
+    issue: 16,
+    change: 'One object per element location, the end tag\'s location handed over as is, attribute location maps as fast objects; domhandler and JSON positions updated in place instead of copied.',
+    moved: [
+      { what: 'larch → JSON with locations, allocated B/B', before: '24.7', after: '19.2' },
+      { what: 'larch → domhandler with locations, allocated B/B', before: '15.5', after: '12.6' },
+      { what: 'larch → JSON with locations, CPU ms per steady round', before: '1405–1456', after: '1267–1343' },
+      { what: 'larch → domhandler with locations, CPU ms per steady round', before: '1343–1374', after: '1113–1242' },
+    ],
+    command: 'npm run bench (allocation); process CPU time per steady round, interleaved A/B ×2, load 4–6',
+  },
+  {
+    commit: '9a9a7a8',
+    issue: 13,
+    change: 'A chunked Source joins its held text and a new piece into one flat string, not a rope over a slice, so the tokenizer scans a flat string.',
+    moved: [{ what: 'larch → JSON in 64 KB pieces, MB/s', before: '70', after: '80' }],
+    command: 'A/B interleaved at load ~5',
+  },
+  {
+    commit: 'cc8006d',
+    issue: 16,
+    change: 'Child lists of one or two nodes made by new Array(n), not array literals: V8 pretenured the literals, so old child lists pointed at young nodes and every young collection kept whole trees alive.',
+    moved: [
+      { what: 'larch → domhandler, CPU ms per steady round', before: '707–751', after: '400–427' },
+      { what: 'larch → domhandler with locations, steady MB/s', before: '10.7, 9.4', after: '25.6, 26.1' },
+    ],
+    command: 'process CPU time per steady round, interleaved ×2, load 4–5 (MB/s noisy at that load)',
+  },
+  {
+    commit: '8ada4a0',
+    issue: 16,
+    change: "Attribute locations keyed by the tokenizer's own attribute names instead of re-reading and lowercasing each name from the source.",
+    moved: [
+      { what: 'larch → JSON with locations, allocated B/B', before: '19.2', after: '18.5' },
+      { what: 'larch → domhandler with locations, allocated B/B', before: '12.6', after: '12.0' },
+      { what: 'larch → domhandler with locations, CPU ms per steady round', before: '937–979', after: '896–909' },
+      { what: 'larch → JSON with locations, CPU ms per steady round', before: '1128–1144', after: '1067–1081' },
+    ],
+    command: 'npm run bench (allocation); process CPU time per steady round, interleaved ×2, load ~5',
+  },
+  {
+    commit: '35a9a77',
+    issue: 16,
+    change: 'A tag location with attributes made in one literal rather than given attrs afterwards (a separate property store per tag).',
+    moved: [
+      { what: 'larch → domhandler with locations, allocated B/B', before: '11.9', after: '11.7' },
+      { what: 'larch → domhandler with locations, retained B/B', before: '9.3', after: '9.2' },
+    ],
+    command: 'npm run bench (allocation, retention); CPU within noise',
+  },
+  {
+    commit: '8473cab',
+    issue: 16,
+    change: "tokenize() borrows the tokenizer's attributes and copies each into a public attribute during the call, so the tokenizer's own attribute objects and per-tag arrays are not made.",
+    moved: [
+      { what: 'larch tokenize(), allocated B/B', before: '6.6', after: '5.8' },
+      { what: 'tokenize() vs htmlparser2 12 Tokenizer', before: '0.59×', after: '0.92×' },
+    ],
+    command: 'npm run bench (allocation); rows interleaved before → after, load 1.3–3.8',
+  },
+  {
+    commit: 'c590dcb',
+    issue: 16,
+    change: "Locations as offsets (TreeAdapter.offsetLocations, d05a0ca to c590dcb): the JSON adapter builds unist positions straight from the parser's offsets instead of from parse5 locations it copied and dropped; domhandler moves ends in place.",
+    moved: [
+      { what: 'larch → JSON with locations, allocated B/B', before: '18.2', after: '13.5' },
+      { what: 'larch → domhandler with locations, allocated B/B', before: '11.7', after: '11.2' },
+      { what: 'JSON locations on/off, time', before: '3.01×', after: '2.22×' },
+      { what: 'domhandler locations on/off, time', before: '2.45×, 2.55×', after: '1.65×, 1.58×' },
+    ],
+    command: 'npm run bench (allocation); on/off ratios from rows interleaved before → after, load 1.3–3.8',
+  },
+  {
+    commit: 'fa644c3',
+    issue: 13,
+    change: 'The push parser lends attributes to an adapter that borrows them, as parse() does (a merge had left it out).',
+    moved: [{ what: 'larch → domhandler in 64 KB pieces, allocated B/B', before: '6.89', after: '5.99' }],
+    command: 'npm run bench (allocation)',
+  },
+  {
+    commit: '17a8850',
+    issue: 14,
+    change: "scan() writes its tokens into the last scan's arrays and hands out an exact-size copy, instead of fresh worst-case-sized typed arrays per scan.",
+    moved: [{ what: 'scan() vs larch Tokenizer (no-op sink)', before: '0.92–0.93×', after: '0.97×' }],
+    command: 'rows interleaved, load 2.7–3',
+  },
+  {
+    commit: '0cf32cc',
+    issue: 16,
+    change: 'Line and column from a forward line cursor (5999cb5) instead of a binary search of every line start; element locations and JSON element positions from plain constructors whose objects keep room for endTag.',
+    moved: [
+      { what: 'larch → JSON with locations, allocated B/B', before: '13.5', after: '13.1' },
+      { what: 'larch → domhandler with locations, allocated B/B', before: '11.2', after: '10.6' },
+      { what: 'larch → JSON with locations, CPU time', ratio: '11 % less' },
+      { what: 'larch → domhandler with locations, CPU time', ratio: '5–9 % less' },
+    ],
+    command: 'npm run bench (allocation); CPU-time A/B',
+  },
+  {
+    commit: 'cc06e2e',
+    issue: 16,
+    change: 'Tokenizer: tag and common attribute names identified by a name automaton stepped while the name is scanned (f84a7dd); each line break searched for once (a29b0b8); comments and escaped script data skip to the next -, < or NUL with cached indexOf (c169879).',
+    moved: [
+      { what: 'larch Tokenizer (no-op sink), instructions per steady round', ratio: '10.9 % fewer' },
+      { what: 'larch tokenize(), instructions per steady round', ratio: '9.3 % fewer' },
+      { what: 'larch → JSON, instructions per steady round', ratio: '7.4 % fewer' },
+      { what: 'larch → domhandler, instructions per steady round', ratio: '6.8 % fewer' },
+    ],
+    command: 'npm run bench -- --instructions (2770dca → cc06e2e)',
+  },
+  {
+    commit: 'b9fc832',
+    issue: 16,
+    change: "Attribute and location maps made by Object.create of a frozen prototype that holds nothing, instead of Object.setPrototypeOf({}, null), a runtime call per element.",
+    moved: [
+      { what: 'larch → domhandler, instructions per B', before: '103.9', after: '97.9' },
+      { what: 'larch → domhandler, estimated cycles per B', before: '159.6', after: '146.1' },
+      { what: 'larch → domhandler with locations, estimated cycles per B', before: '264.6', after: '247.2' },
+      { what: 'parseXml → domhandler, estimated cycles per B', before: '73.9', after: '67.9' },
+    ],
+    command: 'npm run bench -- --instructions --simulate (--sample 8 for HTML)',
+  },
+  {
+    commit: '859b189',
+    issue: 16,
+    change: "tokenize(): tags keep the tokenizer's own attribute arrays instead of a lent array copied into a new one per tag.",
+    moved: [{ what: 'larch tokenize(), over the build before', ratio: '1.027× (1.011–1.038)' }],
+    command: 'npm run bench -- --against <previous build> --rows larch-tokenize --repeat 4',
+  },
+  {
+    commit: 'cd89a31',
+    issue: 16,
+    change: 'Parent links: one private-field class per common node kind (elements, text, the rest) instead of one for every kind, whose field sites went megamorphic.',
+    moved: [
+      { what: 'larch → JSON, over the build before', ratio: '1.024×, 1.032×' },
+      { what: 'larch → JSON with locations, over the build before', ratio: '1.058×, 1.064×' },
+      { what: 'larch → hast, over the build before', ratio: '1.028×, 1.044×, 1.020×' },
+    ],
+    command: 'npm run bench -- --against <previous build> --repeat 4 (pinned)',
+  },
+  {
+    commit: 'eef4df4',
+    issue: 16,
+    change:
+      'domhandler adapter: the trie of attribute-name sequences that shares frozen x-attribsNamespace/x-attribsPrefix maps holds 16,384 nodes, not 4,096. The corpus holds 5,511 sequences, so at 4,096 it started afresh twice a pass and rebuilt thousands of maps.',
+    moved: [
+      { what: 'larch → domhandler 6, over the build before', ratio: '1.044× (1.032–1.054)' },
+      { what: 'larch → domhandler 6 with locations, over the build before', ratio: '1.032× (1.023–1.059)' },
+    ],
+    command: 'npm run bench -- --against <previous build> --rows larch-domhandler,larch-domhandler-locations --repeat 2',
+  },
+];
+
+const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+/** The section's lines: its heading, a line on how to read it, and one table row per figure moved. */
+export function changesMarkdown(changes) {
+  const body = [];
+  for (const entry of changes) {
+    entry.moved.forEach((figure, i) => {
+      body.push([
+        i === 0 ? `${entry.commit} (#${entry.issue})` : '',
+        i === 0 ? cell(entry.change) : '',
+        cell(figure.what),
+        cell(figure.before ?? '—'),
+        cell(figure.after ?? '—'),
+        cell(figure.ratio ?? '—'),
+        i === 0 ? cell(entry.command ?? '—') : '',
+      ]);
+    });
+  }
+  return [
+    CHANGES_HEADING,
+    '',
+    'Each change to the parser that moved a figure, as measured when it landed (bench/changes.js, in commit order; the figures are those stated when the change landed). "Before" and "After" are the figure for the build before the change and for the change; "Ratio or difference" is the change\'s build over its parent\'s in paired rounds (`npm run bench -- --against <parent checkout>`, the two taking turns; a change of a few percent needs this, since between two full runs of the same code a paired ratio moves by up to 0.1×), or the difference as measured. Allocation is bytes allocated per input byte (deterministic); the earliest CPU figures were taken at a load of 4–6 and are ranges over interleaved runs; instruction counts are callgrind\'s (`--instructions`).',
+    '',
+    ...markdownTable({
+      header: ['Commit', 'Change', 'Figure', 'Before', 'After', 'Ratio or difference', 'Measured with'],
+      body,
+      left: 7,
+    }),
+    '',
+  ];
+}
+
+/** `markdown` (a RESULTS.md) with its changes section replaced by, or ended with, `changes`' section. */
+export function withChangesSection(markdown, changes) {
+  const section = changesMarkdown(changes).join('\n');
+  const start = markdown.indexOf(CHANGES_HEADING);
+  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`;
+  const next = markdown.indexOf('\n## ', start + CHANGES_HEADING.length);
+  const rest = next === -1 ? '' : markdown.slice(next + 1);
+  return `${markdown.slice(0, start)}${section}${rest === '' ? '' : `\n${rest}`}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = fileURLToPath(new URL('RESULTS.md', import.meta.url));
+  writeFileSync(file, withChangesSection(readFileSync(file, 'utf8'), CHANGES));
+  console.log(`wrote the changes section of ${file} (${CHANGES.length} changes)`);
+}
