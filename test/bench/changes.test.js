@@ -17,10 +17,14 @@ const entry = {
   command: 'node bench/run.js --against ../parent --rows larch-x',
 };
 
-/** Whether `commit` is on the history of the checkout's HEAD, or null outside a git checkout. */
+/**
+ * Whether `commit` is on the history of the checkout's HEAD, or null where that cannot be told:
+ * outside a git checkout, or in a shallow clone, which lacks the older commits.
+ */
 function onHistory(commit) {
   try {
-    execFileSync('git', ['rev-parse', '--git-dir'], { cwd: REPO, stdio: 'ignore' });
+    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: REPO, encoding: 'utf8' }).trim();
+    if (shallow !== 'false') return null;
   } catch {
     return null;
   }
