@@ -13,9 +13,10 @@ export const CHANGES_HEADING = '## Changes that moved a number';
 /**
  * Each entry: `commit` (short hash on main; for work spread over several commits, the last),
  * `issue`, `change` (what changed in the code and why the number moved), `moved` (one line per
- * figure: `what` it is, `before` and `after` as measured, or `ratio` from a paired A/B of the
- * change's build against its parent's; null where not measured), `command` (what measured it, as
- * the commit or its stop's note gives it). Figures are the ones stated when the change landed.
+ * figure: `what` it is, `before` and `after` as measured, and/or `ratio`: the change's build over
+ * its parent's in paired rounds, or the difference as measured; absent where not measured),
+ * `command` (what measured it, as the commit or its stop's note gives it). Figures are the ones
+ * stated when the change landed.
  */
 export const CHANGES = [
   {

@@ -57,8 +57,8 @@ const XMLNS_EMPTY_PREFIX_KEY = ' :xmlns';
  * when full it starts afresh (maps already handed out stay as they are). A node with its maps
  * holds about 130 bytes, so a full trie about 2 MB. The bound is above the working set of a
  * varied crawl: the 258 pages of htmlparser-benchmark hold 5,511 sequences, and at 4,096 the trie
- * started afresh twice a pass over them, rebuilding maps that larch → domhandler spent 5 % of
- * its time on.
+ * started afresh twice a pass over them, rebuilding maps that cost larch → domhandler about 4 %
+ * of its time.
  */
 const MAX_SEQUENCES = 16384;
 
