@@ -1,6 +1,6 @@
 // The text of bench/RESULTS.md: the machine and versions, the method, both regimes' tables, the
 // targets, where the missed targets' time goes, and the changes that moved a number.
-import { CHANGES, changesMarkdown } from './changes.js';
+import { CHANGES, withChangesSection } from './changes.js';
 import { MIN_PAIRED_SECONDS, SLICES } from './paired.js';
 import { fixed, markdownTable, percent } from './report.js';
 
@@ -66,7 +66,5 @@ export function resultsMarkdown(run) {
   );
   if (notes.length > 0) md.push(...notes.map((note) => `- ${note}`), '');
   md.push(...explained);
-  if (md[md.length - 1] !== '') md.push('');
-  md.push(...changesMarkdown(CHANGES));
-  return md.join('\n');
+  return withChangesSection(md.join('\n'), CHANGES);
 }
