@@ -95,7 +95,7 @@ const offsetLocations: OffsetLocations<AnyNode> = {
   endAt(node: AnyNode, points: SourcePoints, offset: number): void {
     const located = node as Located;
     const endLine = points.line(offset);
-    const endCol = points.col(offset);
+    const endCol = offset - points.lineStart + 1;
     const endOffset = points.originalOffset(offset);
     located.endIndex = endOffset;
     const loc = located.sourceCodeLocation;

@@ -28,8 +28,10 @@ export type ParserErrorHandler = (error: ParserError) => void;
 
 /** Lines, columns and the caller's offsets for the parser's offsets (what an OffsetLocations needs of the input). */
 export interface SourcePoints {
-  /** 1-based line of an offset. */
+  /** 1-based line of an offset; sets `lineStart` to where that line starts. */
   line(offset: number): number;
+  /** Where the line of the last `line(offset)` starts: the offset's column is `offset - lineStart + 1`. */
+  readonly lineStart: number;
   /** 1-based column of an offset. */
   col(offset: number): number;
   /** The offset in the caller's string (the parser's offsets count a CRLF pair as one). */

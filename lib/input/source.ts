@@ -117,8 +117,11 @@ export class Source {
   private lineStarts: number[] | null = null;
   /** The line-start table's cache: the last line looked up in it. */
   private lastLine = 0;
-  /** Where the line the last lookup found starts (what its column counts from). */
-  private foundStart = 0;
+  /**
+   * Where the line the last lookup found starts (what its column counts from): after `line(offset)`,
+   * the column of `offset` is `offset - lineStart + 1`.
+   */
+  lineStart = 0;
   /**
    * A whole Source's line cursor: the line (0-based) the parser is on, where it starts, and where
    * the next starts (text.length + 1 past the last line; -1 until first found). The parser asks
@@ -326,22 +329,34 @@ export class Source {
 
   /**
    * 0-based index of the line holding the normalized `offset` (of the lines held, for a chunked
-   * Source); sets `foundStart` to where that line starts. A whole Source moves its cursor forward
-   * to the offset, or finds it in the recent lines; a chunked one, or an offset further back,
-   * takes the line-start table.
+   * Source); sets `lineStart` to where that line starts. Most offsets asked for are on the
+   * cursor's line, which is checked first, in a body small enough to inline into every caller.
    */
   private lineIndex(offset: number): number {
+    // A chunked Source's cursor never moves (cursorNext stays -1), so this fails for it.
+    if (offset >= this.cursorStart && offset < this.cursorNext) {
+      this.lineStart = this.cursorStart;
+      return this.cursorLine;
+    }
+    return this.lineIndexOff(offset);
+  }
+
+  /**
+   * `lineIndex` off the cursor's line: a whole Source moves its cursor forward to the offset, or
+   * finds it in the recent lines; a chunked one, or an offset further back, takes the line-start table.
+   */
+  private lineIndexOff(offset: number): number {
     if (this.chunks === null) {
       if (offset >= this.cursorStart) {
-        if (offset >= this.cursorNext) this.advanceCursor(offset);
-        this.foundStart = this.cursorStart;
+        this.advanceCursor(offset);
+        this.lineStart = this.cursorStart;
         return this.cursorLine;
       }
       const recent = this.recentStarts;
       for (let line = this.cursorLine - 1, stop = Math.max(0, this.cursorLine - RECENT_LINES + 1); line >= stop; line--) {
         const start = recent[line & (RECENT_LINES - 1)]!;
         if (offset >= start) {
-          this.foundStart = start;
+          this.lineStart = start;
           return line;
         }
       }
@@ -379,7 +394,7 @@ export class Source {
       for (const stop = Math.min(line + 8, count); line < stop; line++) {
         if (line + 1 === count || starts[line + 1]! > offset) {
           this.lastLine = line;
-          this.foundStart = starts[line]!;
+          this.lineStart = starts[line]!;
           return line;
         }
       }
@@ -392,11 +407,14 @@ export class Source {
       else hi = mid - 1;
     }
     this.lastLine = lo;
-    this.foundStart = starts[lo]!;
+    this.lineStart = starts[lo]!;
     return lo;
   }
 
-  /** 1-based line of a normalized offset. */
+  /**
+   * 1-based line of a normalized offset. Leaves `lineStart` at that line's start, so that the
+   * offset's column needs no second lookup.
+   */
   line(offset: number): number {
     return this.lineIndex(offset) + 1 + this.linesForgotten;
   }
@@ -404,7 +422,7 @@ export class Source {
   /** 1-based column of a normalized offset. */
   col(offset: number): number {
     this.lineIndex(offset);
-    return offset - this.foundStart + 1;
+    return offset - this.lineStart + 1;
   }
 
   /**
@@ -415,9 +433,9 @@ export class Source {
    */
   location(start: number, end: number): Location {
     const startLine = this.lineIndex(start);
-    const startCol = start - this.foundStart + 1;
+    const startCol = start - this.lineStart + 1;
     const endLine = this.lineIndex(end);
-    const endCol = end - this.foundStart + 1;
+    const endCol = end - this.lineStart + 1;
     const forgotten = this.linesForgotten;
     return {
       startLine: startLine + 1 + forgotten,
@@ -435,9 +453,9 @@ export class Source {
    */
   locationWithAttributes(start: number, end: number, attrs: Record<string, Location>): LocationWithAttributes {
     const startLine = this.lineIndex(start);
-    const startCol = start - this.foundStart + 1;
+    const startCol = start - this.lineStart + 1;
     const endLine = this.lineIndex(end);
-    const endCol = end - this.foundStart + 1;
+    const endCol = end - this.lineStart + 1;
     const forgotten = this.linesForgotten;
     return {
       startLine: startLine + 1 + forgotten,

@@ -117,7 +117,8 @@ export function elementLocationOf(pos: ElementPosition, attrs: readonly Attribut
 }
 
 function pointAt(points: SourcePoints, offset: number): Point {
-  return point(points.line(offset), points.col(offset), points.originalOffset(offset));
+  const line = points.line(offset);
+  return point(line, offset - points.lineStart + 1, points.originalOffset(offset));
 }
 
 function rangeAt(points: SourcePoints, start: number, end: number): Position {
@@ -125,7 +126,8 @@ function rangeAt(points: SourcePoints, start: number, end: number): Position {
 }
 
 function moveEnd(pos: Position, points: SourcePoints, offset: number): void {
-  movePoint(pos.end, points.line(offset), points.col(offset), points.originalOffset(offset));
+  const line = points.line(offset);
+  movePoint(pos.end, line, offset - points.lineStart + 1, points.originalOffset(offset));
 }
 
 /**

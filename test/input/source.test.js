@@ -53,7 +53,7 @@ describe('Source', () => {
     expect(plain.offsetAfter(1, 3)).to.equal(4);
   });
 
-  it('gives the same lines and columns whatever order offsets are asked in: forward, a few lines back, far back, a CR ending the input', () => {
+  it('gives the same lines and columns whatever order offsets are asked in: forward, a few lines back, far back, a CR ending the input; line() leaves the line\'s start in lineStart', () => {
     const input = Array.from({ length: 40 }, (_, i) => 'x'.repeat(i % 5) + ['\n', '\r\n', '\r'][i % 3]).join('') + 'end\r';
     // Expected lines and columns by walking the input once (CR, LF and CRLF each end a line).
     const expected = [];
@@ -70,6 +70,19 @@ describe('Source', () => {
     for (const order of orders) {
       const source = new Source(input, { keepCarriageReturns: true });
       expect(order.map((o) => [source.line(o), source.col(o)])).to.deep.equal(order.map((o) => expected[o]));
+    }
+    // line() alone leaves lineStart where the offset's line starts (what the offset adapters read
+    // the column from), on the cursor's line, a recent line, a line far back, and in a chunked Source.
+    const chunked = () => {
+      const source = Source.chunked({ lines: true, inputErrors: false });
+      for (let i = 0; i < input.length; i += 7) source.append(input.slice(i, i + 7), i + 7 >= input.length);
+      return source;
+    };
+    for (const make of [() => new Source(input, { keepCarriageReturns: true }), chunked]) {
+      for (const order of orders) {
+        const source = make();
+        expect(order.map((o) => [source.line(o), o - source.lineStart + 1])).to.deep.equal(order.map((o) => expected[o]));
+      }
     }
   });
 
