@@ -1,6 +1,8 @@
 // Where a missed speed target's time goes: each row that a missed target compares is profiled once
 // (bench/row.js --profile), and each such target gets its two rows' CPU time and allocation side by
-// side, stage by stage (bench/profile.js), with the cut in the row's time that would meet the goal.
+// side, stage by stage (bench/profile.js), with the cut in the row's time that would meet the goal
+// and, where bench/gaps.js has an entry for the target, what would close the gap.
+import { gapFor, gapMarkdown } from './gaps.js';
 import { CATEGORIES } from './profile.js';
 import { fixed, markdownTable, percent } from './report.js';
 
@@ -48,14 +50,17 @@ function speeds(id, result, steady, labelOf) {
   return `${labelOf(id)} ${fixed(profiled, 1)} MB/s${timed === undefined ? '' : ` (timed: ${fixed(timed, 1)})`}`;
 }
 
-/** One missed target's explanation: a paragraph, the table by stage, the row's busiest functions. */
+/**
+ * One missed target's explanation: a paragraph, the table by stage, the row's busiest functions,
+ * then what would close the gap (bench/gaps.js), when there is an entry for the target.
+ */
 function explainTarget(line, profiles, labelOf, steady) {
   const { row, base } = line.about;
   const heading = `### ${line.target}: ${line.measured}, goal ${line.goal}`;
   const missing = [row, base].filter((id) => profiles.get(id)?.status !== 'ok');
   if (missing.length > 0) {
     const why = missing.map((id) => `${labelOf(id)}: ${profiles.get(id)?.reason ?? 'not profiled'}`).join('; ');
-    return [heading, '', `No profile (${why}).`, ''];
+    return [heading, '', `No profile (${why}).`, '', ...closing(row, base)];
   }
   const r = perInput(profiles.get(row));
   const b = perInput(profiles.get(base));
@@ -81,7 +86,14 @@ function explainTarget(line, profiles, labelOf, steady) {
     '',
     `Most self time in ${labelOf(row)}: ${functions}.`,
     '',
+    ...closing(row, base),
   ];
+}
+
+/** What would close the gap between `row` and `base`, from bench/gaps.js (nothing without an entry). */
+function closing(row, base) {
+  const gap = gapFor(row, base);
+  return gap === undefined ? [] : gapMarkdown(gap);
 }
 
 /**
@@ -94,7 +106,7 @@ export function missProfilesMarkdown(misses, profiles, labelOf, steady = new Map
   return [
     '## Where the missed targets\' time goes',
     '',
-    `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input over all the profiled rounds (the profiler slows a row, mostly by a few percent: each target gives its rows' speed over those rounds beside their timed median, which a few slow rounds leave behind); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above.`,
+    `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input over all the profiled rounds (the profiler slows a row, mostly by a few percent: each target gives its rows' speed over those rounds beside their timed median, which a few slow rounds leave behind); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above. "What would close it" and the measurements under it come from bench/gaps.js: experiments a run does not repeat (builds changed on purpose and timed against their parent, GC traces, instruction counts), each with the stop whose closing note gives the details.`,
     '',
     ...misses.flatMap((line) => explainTarget(line, profiles, labelOf, steady)),
   ];

@@ -1,0 +1,128 @@
+// What would close each speed target that misses, and what was measured on the way: the analysis
+// RESULTS.md gives under a missed target, after the profile a run makes of its two rows
+// (bench/miss-profiles.js). Kept as data because it rests on experiments a run does not repeat:
+// builds changed on purpose and measured against their parent, GC traces, instruction counts,
+// micro-benchmarks. Each figure says how and when it was measured (the stop whose closing note has
+// the details: `issues stops`). Revise an entry when a change moves its target.
+//
+// Each entry: `row` and `base`, the target's two rows as bench/targets.js names them; `close`,
+// what the gap is made of and what would close it; `measured`, the findings and the experiments
+// behind that, each with its figure.
+export const GAPS = [
+  {
+    row: 'larch-domhandler',
+    base: 'htmlparser2-v10-parseDocument',
+    close:
+      'larch is ahead of htmlparser2 at every stage, so no one stage holds the gap: about a tenth of the whole parse has to go. ' +
+      'The two largest costs larch has and htmlparser2 has not are the shared `x-attribsNamespace`/`x-attribsPrefix` maps (about 4 %), part of the DOM that parse5 with ' +
+      'parse5-htmlparser2-tree-adapter builds and cheerio reads, and the NUL search on two-byte pages (about 2.5 %), for which JavaScript has no faster primitive. ' +
+      'Beyond them, attributes are where the time is: the tokenizer\'s work per attribute (about 7 %: interning the name, the duplicate check, slicing the value, building the attribute) ' +
+      'and building each element\'s `attribs` (about a tenth, which htmlparser2 pays too); the rest is spread thin over the tokenizer\'s states and the tree builder. ' +
+      'Closing the gap would take the tokenizer\'s per-attribute work halved (about 3.5 %) and most of the other two, and none of the experiments below came near that.',
+    measured: [
+      'Building `attribs`: a deliberately wrong build sharing one empty map was 1.111× faster (stop 29, paired). A dictionary-mode object was slower, a plain `{}` the same (and it would inherit from Object.prototype).',
+      'The shared namespace maps: a deliberately wrong build giving every element one pair was 1.091× faster; the trie that finds them thrashed at 4,096 nodes, and bounding it at 16,384 gave 1.044× (eef4df4, paired). The lookups left cost about 4 %.',
+      'Folding the trie walk into the `attribs` loop: 1.004× (0.980–1.029). A hash table over the names instead of the trie: 40 ms a pass against 15, over the corpus\'s 219,024 attribute lists. Two-slot trie nodes: no change (stop 29).',
+      'A tag costs larch 48 ns, the same as a minimal index-only scanner; an attribute costs 123 ns, against htmlparser2 12\'s 107 and the minimal scanner\'s 39 (synthetic input, 20,000 repeats, minimum of 5 runs; stop 27).',
+      'The NUL search: V8 finds a zero code unit in a two-byte string with a plain loop (9 ms over 8.4 M characters, against 0.4–0.8 ms for any other character); 64 % of the corpus\'s bytes are in two-byte pages, so it costs about 2.5 % here. Regular expressions, `includes`, `lastIndexOf`, `TextEncoder` with `Uint8Array#indexOf`, `JSON.stringify` and a `charCodeAt` loop are all as slow or slower (stop 29).',
+      'Shared strings for text runs of a line break and an indent (72 % of the corpus\'s 303,132 text runs are whitespace only): 0.998× (stop 29).',
+      'One shape for the 21 insertion modes\' handler tables (a megamorphic call site): 0.997× (stop 27).',
+    ],
+  },
+  {
+    row: 'larch-json',
+    base: 'htmlparser2-v10-parseDocument',
+    close:
+      'A quarter of the whole parse has to go. The tokenizer is over half of it and no function holds more than 10 % of the self time, so there is no single cost to remove. ' +
+      'Under callgrind, larch\'s optimized hot code is about 3× the size of htmlparser2\'s, with the instruction-cache misses to match (stop 23). ' +
+      'What would close it is a different tokenizer and tree builder rather than a change to these: the tokenizer\'s per-attribute work halved would give about 4 % ' +
+      '(see the domhandler target), and the rest would have to come from fewer distinct hot functions, which the three restructurings tried so far made worse.',
+    measured: [
+      'One loop for the attribute states, so that each state\'s code is compiled once instead of inlined wherever the chain is entered: estimated cycles +1.7 %, instruction-cache misses 2966 → 3059 per KB (stop 24, callgrind).',
+      'Dispatching every state through `run()` (stop 22) and one element-insertion call site in the tree builder (stop 23): both more cycles.',
+      'Shared strings for text runs of a line break and an indent: 1.008× (stop 29). A text-only `appendText` in the JSON adapter: 1.003×, 1.018× (stop 27).',
+      'One shape for the 21 insertion modes\' handler tables: 0.980× (stop 27).',
+      'The NUL search in two-byte pages: about 3.5 % of this row, with no faster primitive (see the domhandler target).',
+    ],
+  },
+  {
+    row: 'larch-tokenizer',
+    base: 'charcodeat-loop',
+    close:
+      '0.6× of the loop is about twice this tokenizer\'s speed; htmlparser2 12\'s index-only Tokenizer, which builds nothing, runs at about a quarter of the loop. ' +
+      'A minimal index-only scanner runs at about the loop\'s speed on the corpus, and larch\'s tokenizer takes about three times as long. ' +
+      'Of the difference, the extra work per attribute (interning the name, the duplicate check, slicing the value, building the attribute) is about a quarter and the NUL search on two-byte pages about a seventh; ' +
+      'the rest is what a complete tokenizer does beyond a minimal one (text runs with line-break normalization, character references, comments) and its larger code. ' +
+      'What would close it is a tokenizer built like that scanner, which reports positions and does the spec\'s work only where the input needs it. ' +
+      'Reporting offsets alone is not that: `scan()`, which reports them into typed arrays, runs at the tokenizer\'s speed.',
+    measured: [
+      'A tag: larch 48 ns, a minimal index-only scanner 48 ns, htmlparser2 12 41 ns. An attribute: larch 123 ns, htmlparser2 12 107 ns, the minimal scanner 39 ns (synthetic input; stop 27). On the corpus that scanner took 38–62 ms a round, the loop 48–51 and larch\'s tokenizer 151–168 (stop 27); with 308 k attributes a pass, the attributes\' extra 84 ns come to about 26 ms of the difference.',
+      'One loop for the attribute states: more instruction-cache misses and mispredicted branches, estimated cycles +1.7 % (stop 24, callgrind).',
+      'The NUL search: 14–18 ms a pass over the corpus, no faster primitive; bounding it to text runs, values and comments would skip only 19.5 % of the two-byte characters (stop 29).',
+    ],
+  },
+  {
+    row: 'larch-json-locations',
+    base: 'larch-json',
+    close:
+      'The time is the positions themselves. An element with an end tag carries 9 position objects (its `start` and `end`, the start and end tags\' ranges with their points, the position) and each attribute 3, ' +
+      'so the tree allocates about 13 bytes per input byte instead of about 5, and GC is the largest part of the difference. ' +
+      'The benchmark keeps the last 8 trees alive, so positions survive young collections, V8 pretenures them, and the old space fills with trees that then die. ' +
+      'Line numbers were about an eighth of the time; one lookup per point instead of two took about two fifths of that off, and what is left is mostly finding the line breaks, an `indexOf` a line. ' +
+      'Fewer objects alone measured no better. What would close it is positions computed when read (getters over offsets), which would end the AST\'s promise of plain data that `JSON.stringify` and deep equality see; ' +
+      'the AST keeps that promise. parse5 pays about 1.9× for its own locations.',
+    measured: [
+      'With locations, scavenges take 13.5 ms against 5.6, 26 % of new space survives against 18 %, 1.5 MB is promoted per scavenge against 0, and there are 9 mark-compacts in 8 rounds against 1 (stop 27, `--trace-gc-nvp`).',
+      'Sharing `start` with `startTag.start` and `end` with `endTag.end` (7 objects per element instead of 9): 0.977× (stop 27).',
+      'Points and ranges built with `new`, which V8 does not pretenure: 300 scavenges instead of 110, much slower (stop 27). The element position as a literal: no better (stop 27).',
+      'Nodes made with their `position` slot, so that none changes shape when it gets one: 1.006× (stop 27).',
+      'A cursor for the CRLF offset map instead of a binary search per point: 0.993× (0.960–1.022) (stop 26).',
+      'Line numbers: a measuring hack with every line lookup free was 1.144×. One lookup per point for its line and column, instead of two: 1.051× (1.039–1.058) (0f6abfb). Finding the line breaks alone (an `indexOf` per line for LF, another for CR on the 178 pages with CRs: 465,510 and 192,108 of them a pass) takes about 27 ms a pass over the corpus.',
+    ],
+  },
+  {
+    row: 'larch-domhandler-locations',
+    base: 'larch-domhandler',
+    close:
+      'A tenth of the located parse has to go. The extra time is the objects parse5\'s location shape is made of, one per node, per tag and per attribute ' +
+      '(`sourceCodeLocation` with its `startTag`, `endTag` and `attrs`), which cheerio and parse5\'s own tools read as plain data: making them (`Source.location`), ' +
+      'collecting them (GC) and the tree builder\'s calls that hand them over. The one lever measured is giving nodes their `sourceCodeLocation` slot when they are made, worth about 2 % and a change to the TreeAdapter protocol. ' +
+      'What would close it is fewer of those objects, which the shape does not allow.',
+    measured: [
+      'Nodes made with the `sourceCodeLocation` slot (a measuring hack): 1.024× (stop 27).',
+      'Line numbers: a measuring hack with every line lookup free was 1.081×; one lookup per point instead of two gave 1.007× (0.992–1.014) (0f6abfb), since parse5-shaped locations already took one per point. What is left is finding the line breaks, about 3 % of this row.',
+      'A text-only `appendText` with its own stores: 1.008× (stop 27).',
+      'The shared namespace maps\' trie bound (see the domhandler target): 1.032× (1.023–1.059) on this row (stop 29).',
+      'Locations as offsets handed to the adapter (`TreeAdapter.offsetLocations`) instead of parse5 locations copied and dropped took this ratio from about 2.5× to about 1.6× (c590dcb).',
+    ],
+  },
+  {
+    row: 'larch-tokenizer',
+    base: 'htmlparser2-Tokenizer',
+    close:
+      'htmlparser2\'s Tokenizer reports offsets to its callbacks and builds nothing; larch\'s builds the names, values and attribute objects a tree builder takes, and is faster all the same. ' +
+      'The NUL search on two-byte pages, which htmlparser2 does not do, is about 8 % of larch\'s time, and attributes about a fifth (123 against htmlparser2\'s 107 ns each). ' +
+      'What would close it is the NUL search gone, which JavaScript offers no primitive for, and the per-attribute work cut by about a third.',
+    measured: [
+      'Timings per tag and per attribute on synthetic input (stop 27): see the charCodeAt-loop target.',
+      'The NUL search: 14–18 ms a pass over the corpus (stop 29); see the domhandler target for the primitives tried.',
+    ],
+  },
+  {
+    row: 'larch-linkedom',
+    base: 'linkedom',
+    close:
+      'Both rows build the same linkedom nodes through linkedom\'s own classes, and that is most of either\'s time: every node\'s `DOMEventTarget` constructor adds the node to a WeakMap with a Map of its own, ' +
+      'and the rounds of both rows swing widely. larch\'s tokenizer and tree builder are a small part of the row. ' +
+      'Twice linkedom\'s speed would need linkedom\'s nodes made more cheaply than linkedom makes them, which only linkedom can change while the result is a real linkedom Document.',
+    measured: ['In the profile, linkedom\'s `DOMEventTarget` constructor holds about 70 % of larch → linkedom\'s self time (stop 29 run).'],
+  },
+];
+
+/** The entry for a target between `row` and `base`, or undefined. */
+export const gapFor = (row, base) => GAPS.find((gap) => gap.row === row && gap.base === base);
+
+/** An entry's lines for RESULTS.md: what would close the target, then what was measured. */
+export function gapMarkdown(gap) {
+  return [`**What would close it.** ${gap.close}`, '', 'Measured on the way (each against its parent build in paired rounds unless it says otherwise):', '', ...gap.measured.map((item) => `- ${item}`), ''];
+}
