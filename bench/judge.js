@@ -23,7 +23,8 @@ function show(kind, value, row, base) {
   return `${fixed(value, 2)}×`;
 }
 
-function describe(target, labelOf, baseId) {
+/** A target as the tables and the missed targets' headings name it ("A vs B", "A: time vs B", ...). */
+export function targetName(target, labelOf, baseId) {
   const row = labelOf(target.row);
   const base = baseId === null ? '' : labelOf(baseId);
   switch (target.kind) {
@@ -140,7 +141,7 @@ export function judge(targets, { ran, steady, afterGc }, labelOf, passes = [], p
     const rowsPerPass = memory || passes.length < 2 ? '' : passes.map((pass) => figure(pass.steady).text).join(', ');
     lines.push({
       issue: target.issue === undefined ? '' : `#${target.issue}`,
-      target: describe(target, labelOf, baseId),
+      target: targetName(target, labelOf, baseId),
       measured: inPairs?.judged.text ?? now.text,
       goal: goalOf(target),
       verdict: verdictOf(target, (inPairs?.judged ?? now).value),
