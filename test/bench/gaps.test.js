@@ -12,6 +12,28 @@ const boundedSpeedTargets = TARGETS.filter(
   (t) => (t.kind === 'ratio' || t.kind === 'time') && t.base !== undefined && (t.min !== undefined || t.max !== undefined),
 );
 
+/** A row.js --profile result (1 MB, 10 ms of tokenizer time) for every row the tests name. */
+const profile = {
+  status: 'ok',
+  bytes: 1e6,
+  passes: 1,
+  profile: {
+    mbps: [100],
+    cpu: { total: 10, split: { tokenizer: 10, 'tree builder': 0, adapter: 0, GC: 0, other: 0 }, functions: [] },
+    alloc: { total: 0, split: { tokenizer: 0, 'tree builder': 0, adapter: 0, GC: 0, other: 0 }, functions: [], inputBytes: 1e6 },
+  },
+};
+const profiles = new Map([[GAPS[0].row, profile], [GAPS[0].base, profile], ['other-row', profile]]);
+
+/** A judged line (bench/judge.js) of a speed ratio between `row` and `base` that missed, named by `labelOf`. */
+const missOf = (labelOf) => (row, base) => ({
+  target: `${labelOf(row)} vs ${labelOf(base)}`,
+  measured: '1.2×',
+  goal: '≥ 2×',
+  verdict: 'MISS',
+  about: { kind: 'ratio', row, base, value: 1.2, bound: 2 },
+});
+
 describe('bench gaps', () => {
   it('names, in each entry, one speed target with a bound, and no target twice', () => {
     const keys = GAPS.map((gap) => `${gap.row} vs ${gap.base}`);
@@ -26,18 +48,7 @@ describe('bench gaps', () => {
 
   it('adds what would close the gap, and what was measured, under a missed target that has an entry', () => {
     const gap = GAPS[0];
-    const profile = {
-      status: 'ok',
-      bytes: 1e6,
-      passes: 1,
-      profile: {
-        mbps: [100],
-        cpu: { total: 10, split: { tokenizer: 10, 'tree builder': 0, adapter: 0, GC: 0, other: 0 }, functions: [] },
-        alloc: { total: 0, split: { tokenizer: 0, 'tree builder': 0, adapter: 0, GC: 0, other: 0 }, functions: [], inputBytes: 1e6 },
-      },
-    };
-    const miss = (row, base) => ({ target: `${row} vs ${base}`, measured: '1.2×', goal: '≥ 2×', verdict: 'MISS', about: { kind: 'ratio', row, base, value: 1.2, bound: 2 } });
-    const profiles = new Map([[gap.row, profile], [gap.base, profile], ['other-row', profile]]);
+    const miss = missOf((id) => id);
     const md = missProfilesMarkdown([miss(gap.row, gap.base)], profiles, (id) => id);
     expect(md).to.include(`**What would close it.** ${gap.close}`);
     expect(md).to.include(`- ${gap.measured[0]}`);
@@ -48,19 +59,8 @@ describe('bench gaps', () => {
 
   it('writes each entry\'s text into its target\'s section of a RESULTS.md as a run does, replacing what was there and leaving other sections alone', () => {
     const [gap] = GAPS;
-    const profile = {
-      status: 'ok',
-      bytes: 1e6,
-      passes: 1,
-      profile: {
-        mbps: [100],
-        cpu: { total: 10, split: { tokenizer: 10, 'tree builder': 0, adapter: 0, GC: 0, other: 0 }, functions: [] },
-        alloc: { total: 0, split: { tokenizer: 0, 'tree builder': 0, adapter: 0, GC: 0, other: 0 }, functions: [], inputBytes: 1e6 },
-      },
-    };
     const labelOf = (id) => `Row ${id}`;
-    const miss = (row, base) => ({ target: `${labelOf(row)} vs ${labelOf(base)}`, measured: '1.2×', goal: '≥ 2×', verdict: 'MISS', about: { kind: 'ratio', row, base, value: 1.2, bound: 2 } });
-    const profiles = new Map([[gap.row, profile], [gap.base, profile], ['other-row', profile]]);
+    const miss = missOf(labelOf);
     const run = ['# R', '', ...missProfilesMarkdown([miss(gap.row, gap.base), miss('other-row', gap.base)], profiles, labelOf), '## Changes that moved a number', '', 'log'].join('\n');
     // What a run wrote comes back unchanged.
     expect(withGapTexts(run, GAPS, labelOf)).to.equal(run);
