@@ -2,7 +2,7 @@
 // (bench/row.js --profile), and each such target gets its two rows' CPU time and allocation side by
 // side, stage by stage (bench/profile.js), with the cut in the row's time that would meet the goal
 // and, where bench/gaps.js has an entry for the target, what would close the gap.
-import { gapFor, gapMarkdown } from './gaps.js';
+import { MISSES_HEADING, gapFor, gapMarkdown } from './gaps.js';
 import { CATEGORIES } from './profile.js';
 import { fixed, markdownTable, percent } from './report.js';
 
@@ -104,7 +104,7 @@ function closing(row, base) {
 export function missProfilesMarkdown(misses, profiles, labelOf, steady = new Map()) {
   if (misses.length === 0) return [];
   return [
-    '## Where the missed targets\' time goes',
+    MISSES_HEADING,
     '',
     `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input over all the profiled rounds (the profiler slows a row, mostly by a few percent: each target gives its rows' speed over those rounds beside their timed median, which a few slow rounds leave behind); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above. "What would close it" and the measurements under it come from bench/gaps.js: experiments a run does not repeat (builds changed on purpose and timed against their parent, GC traces, instruction counts), each with the stop whose closing note gives the details.`,
     '',

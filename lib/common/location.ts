@@ -32,8 +32,6 @@ export interface SourcePoints {
   line(offset: number): number;
   /** Where the line of the last `line(offset)` starts: the offset's column is `offset - lineStart + 1`. */
   readonly lineStart: number;
-  /** 1-based column of an offset. */
-  col(offset: number): number;
   /** The offset in the caller's string (the parser's offsets count a CRLF pair as one). */
   originalOffset(offset: number): number;
   /** The parse5-shaped location of [start, end), a new object. */
