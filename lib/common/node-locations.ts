@@ -155,7 +155,10 @@ export class NodeLocations {
     const source = this.source;
     if (!this.has(textNode)) this.setNode(textNode, start, end);
     else if (this.offsets !== null) this.offsets.endAt(textNode, source, end);
-    else adapter.updateNodeSourceCodeLocation(textNode, { endLine: source.line(end), endCol: source.col(end), endOffset: source.originalOffset(end) });
+    else {
+      const endLine = source.line(end);
+      adapter.updateNodeSourceCodeLocation(textNode, { endLine, endCol: end - source.lineStart + 1, endOffset: source.originalOffset(end) });
+    }
   }
 
   /** The document's DOCTYPE node, once it is in the document. */

@@ -419,12 +419,6 @@ export class Source {
     return this.lineIndex(offset) + 1 + this.linesForgotten;
   }
 
-  /** 1-based column of a normalized offset. */
-  col(offset: number): number {
-    this.lineIndex(offset);
-    return offset - this.lineStart + 1;
-  }
-
   /**
    * A parse5-shaped location for the normalized range [start, end). A literal, not a plain
    * constructor's object (see plainConstructor): locations mostly stay in the tree, and V8
