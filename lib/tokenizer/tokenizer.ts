@@ -8,7 +8,7 @@ import { CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUp
 import { NumericRefProblem, numericRefProblem, numericRefValue } from './numeric-reference.js';
 import { ScriptEscapeStates } from './script-escape-states.js';
 import { State } from './state.js';
-import { DEAD, stepName } from './name-automaton.js';
+import { DEAD, START, stepName } from './name-automaton.js';
 import { TAG_NAME_STEPS, tagIdAt } from './tag-name-index.js';
 import type { TokenSink } from './token.js';
 import { TokenAttribute, takeAttributes } from '../common/token-attributes.js';
@@ -687,29 +687,125 @@ export class Tokenizer extends ScriptEscapeStates {
     if (this.recorder !== null) this.recordAttribute();
     this.attrActive = false;
     if (this.attrDuplicate) return;
+    this.addAttribute(this.attrName, this.attrValue, this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd,
+      this.attrEnd);
+  }
+
+  /** Adds an attribute (not a duplicate) to the current tag. */
+  private addAttribute(name: string, value: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number,
+    end: number): void {
     const lender = this.lender;
     const Make = this.makeAttribute;
     const base = this.base;
     const attr =
       Make !== null
-        ? new Make(this.attrName, this.attrValue, base + this.attrNameStart, base + this.attrNameEnd, base + this.attrValueStart,
-          base + this.attrValueEnd)
+        ? new Make(name, value, base + nameStart, base + nameEnd, base + valueStart, base + valueEnd)
         : lender === null
-          ? new TokenAttribute(this.attrName, this.attrValue)
-          : lender.attribute(this.attrCount, this.attrName, this.attrValue);
+          ? new TokenAttribute(name, value)
+          : lender.attribute(this.attrCount, name, value);
     this.attrList[this.attrCount++] = attr;
-    if (this.attrNames !== null) this.attrNames.add(attr.name);
+    if (this.attrNames !== null) this.attrNames.add(name);
     const spans = this.spans;
-    if (spans !== null) {
-      spans.set(this.attrCount - 1, base + this.attrNameStart, base + this.attrNameEnd, base + this.attrValueStart, base + this.attrValueEnd,
-        base + this.attrEnd);
+    if (spans !== null) spans.set(this.attrCount - 1, base + nameStart, base + nameEnd, base + valueStart, base + valueEnd, base + end);
+  }
+
+  /**
+   * The common shape of a start tag's attributes, read in one loop instead of state by state:
+   * `name="value"` or `name='value'`, the name without uppercase letters or characters that are
+   * parse errors, the value without `&` or NUL, each followed by whitespace or the tag's `>`. The
+   * states give exactly these attributes (#attribute-name-state to
+   * #after-attribute-value-(quoted)-state) with no parse error but a duplicate's.
+   *
+   * Starts at `p`, in #before-attribute-name-state past its whitespace. Returns -1 when it has set
+   * the state itself (emitted the tag, or left the tag's rest to #after-attribute-value-(quoted)-state),
+   * or else where #before-attribute-name-state goes on: the start of an attribute of another
+   * shape, or of whatever ends the attributes.
+   */
+  private plainAttributes(p: number): number {
+    if (this.attrActive) this.commitAttribute();
+    const text = this.text;
+    for (;;) {
+      const nameStart = p;
+      let s = START;
+      let c = text.charCodeAt(p);
+      while (c >= 0x80 || (c >= 0 && (CHAR_CLASS[c]! & CharClass.ATTRIBUTE_NAME) === 0)) {
+        s = stepName(ATTRIBUTE_NAME_STEPS, s, c);
+        c = text.charCodeAt(++p);
+      }
+      if (p === nameStart) {
+        // What ends the tag, else an attribute of another shape.
+        if (c === CC.GT) {
+          this.emitTag(p + 1);
+          return -1;
+        }
+        if (c === CC.SLASH && text.charCodeAt(p + 1) === CC.GT) {
+          this.tag.selfClosing = true;
+          this.emitTag(p + 2);
+          return -1;
+        }
+        return nameStart;
+      }
+      if (c !== CC.EQ) {
+        // A name alone (#after-attribute-name-state), unless `=` follows its whitespace.
+        const nameEnd = p;
+        while (isWhitespace(c)) c = text.charCodeAt(++p);
+        if (c !== CC.GT && (c !== c || c === CC.EQ || nameEnd === p)) return nameStart;
+        this.plainAttribute(s, nameStart, nameEnd, nameEnd, nameEnd, nameEnd);
+        if (c === CC.GT) {
+          this.emitTag(p + 1);
+          return -1;
+        }
+        continue;
+      }
+      const quote = text.charCodeAt(p + 1);
+      if (quote !== CC.QUOTE && quote !== CC.APOS) return nameStart;
+      const valueStart = p + 2;
+      const close = this.findQuote(valueStart, quote);
+      if (close === this.len || this.findAmp(valueStart) < close || this.findNul(valueStart) < close) return nameStart;
+      this.plainAttribute(s, nameStart, p, valueStart, close, close + 1);
+      p = close + 1;
+      c = text.charCodeAt(p);
+      if (c === CC.GT) {
+        this.emitTag(p + 1);
+        return -1;
+      }
+      if (c === CC.SLASH && text.charCodeAt(p + 1) === CC.GT) {
+        this.tag.selfClosing = true;
+        this.emitTag(p + 2);
+        return -1;
+      }
+      if (!isWhitespace(c)) {
+        this.pos = p;
+        this.state = State.AFTER_ATTRIBUTE_VALUE_QUOTED;
+        return -1;
+      }
+      do c = text.charCodeAt(++p);
+      while (isWhitespace(c));
     }
+  }
+
+  /**
+   * Adds an attribute plainAttributes read, as the states would: its name ends with the attribute
+   * name automaton in state `s`; the spans are as TokenizerRecorder.attribute has them.
+   */
+  private plainAttribute(s: number, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, attrEnd: number): void {
+    const name = commonAttributeNameAt(s) ?? this.text.slice(nameStart, nameEnd);
+    const duplicate = this.hasAttribute(name);
+    if (duplicate) this.err(ERR.duplicateAttribute, nameEnd);
+    const recorder = this.recorder;
+    if (recorder !== null) recorder.attribute(nameStart, nameEnd, valueStart, valueEnd, attrEnd);
+    if (duplicate) return;
+    const value =
+      valueStart === valueEnd || (recorder !== null && !recorder.needsAttributes) ? '' : this.sbSlice(valueStart, valueEnd);
+    this.addAttribute(name, value, nameStart, nameEnd, valueStart, valueEnd, attrEnd);
   }
 
   // #before-attribute-name-state
   private beforeAttributeNameState(): void {
     let p = this.pos;
     while (isWhitespace(this.at(p))) p++;
+    p = this.plainAttributes(p);
+    if (p < 0) return;
     const c = this.at(p);
     if (c === CC.EOF && this.suspend(p)) return;
     if (c === CC.SLASH || c === CC.GT || c === CC.EOF) {

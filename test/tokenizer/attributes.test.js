@@ -106,6 +106,79 @@ describe('Tokenizer attribute lists', () => {
   });
 });
 
+describe('Tokenizer: attributes of the common shape, read in one loop', () => {
+  /** The tags of `html` as [name, selfClosing, 'name=value' pairs], and the errors as 'code@offset'. */
+  function read(html) {
+    const errors = [];
+    const source = new Source(html);
+    const reporter = new ErrorReporter(source, (e) => errors.push(`${e.code}@${e.startOffset}`));
+    const tokens = [];
+    const keep = (tag) => tokens.push([tag.tagName, tag.selfClosing, pairs(tag)]);
+    const sink = {
+      onStartTag: keep,
+      onEndTag: keep,
+      onText() {},
+      onNullCharacter() {},
+      onComment() {},
+      onProcessingInstruction() {},
+      onDoctype() {},
+      onEof() {},
+      isCdataAllowed: () => false,
+    };
+    new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: false }).run();
+    return { tokens, errors };
+  }
+
+  it('reads quoted values and names alone with no parse error', () => {
+    const { tokens, errors } = read(`<a href="x" class='y z' id="" hidden title="t">\n<input disabled\n checked>`);
+    expect(tokens).to.deep.equal([
+      ['a', false, ['href=x', 'class=y z', 'id=', 'hidden=', 'title=t']],
+      ['input', false, ['disabled=', 'checked=']],
+    ]);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('ends the tag at `>` or `/>` after a value, after a name alone, or after whitespace', () => {
+    const { tokens, errors } = read('<img src="a"/><img src="a" /><br /><br ><input disabled /><input disabled>');
+    expect(tokens.map(([name, selfClosing]) => [name, selfClosing])).to.deep.equal([
+      ['img', true], ['img', true], ['br', true], ['br', false], ['input', true], ['input', false],
+    ]);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('keeps the first of duplicates and reports each other at its name’s end (#attribute-name-state)', () => {
+    const { tokens, errors } = read('<a x="1" x="2" y y z=\'3\'>');
+    expect(tokens[0][2]).to.deep.equal(['x=1', 'y=', 'z=3']);
+    expect(errors).to.deep.equal(['duplicate-attribute@10', 'duplicate-attribute@18']);
+  });
+
+  it('gives attributes of every other shape the states’ values and errors', () => {
+    const { tokens, errors } = read('<a x="1"y="2" p = "3" q=4 r="&amp;s" t="u\0v" W="w" =e>');
+    expect(tokens[0][2]).to.deep.equal(['x=1', 'y=2', 'p=3', 'q=4', 'r=&s', 't=u\uFFFDv', 'w=w', '=e=']);
+    expect(errors).to.deep.equal([
+      'missing-whitespace-between-attributes@8',
+      'unexpected-null-character@41',
+      'unexpected-equals-sign-before-attribute-name@51',
+    ]);
+  });
+
+  it('normalizes the line breaks in a value', () => {
+    expect(read('<a title="a\r\nb\rc">').tokens[0][2]).to.deep.equal(['title=a\nb\nc']);
+  });
+
+  it('reports attributes on an end tag', () => {
+    const { tokens, errors } = read('<a></a x="1">');
+    expect(tokens[1]).to.deep.equal(['a', false, ['x=1']]);
+    expect(errors).to.deep.equal(['end-tag-with-attributes@12']);
+  });
+
+  it('drops a tag cut off by the end of the input inside or after a value', () => {
+    for (const html of ['<a x="1" y="2', '<a x="1" y="2"', '<a x="1" y']) {
+      expect(read(html)).to.deep.equal({ tokens: [], errors: [`eof-in-tag@${html.length}`] });
+    }
+  });
+});
+
 describe('Tokenizer: character references in a quoted attribute value', () => {
   /** Runs `fn` while counting the characters String.prototype.indexOf searches through. */
   function charactersSearched(fn) {
