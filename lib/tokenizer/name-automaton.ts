@@ -64,3 +64,20 @@ for (let col = 1; col < LOWER_OF_COLUMN.length; col++) {
 export function stepName(steps: Uint16Array, state: number, c: number): number {
   return c < 0x80 ? steps[(state << COLUMN_BITS) | NAME_COLUMN[c]!]! : DEAD;
 }
+
+/** The column of a lowercase ASCII letter, digit or `-` (what listed names are made of), else 0. */
+const LOWER_NAME_COLUMN = new Uint8Array(0x80);
+for (let col = 1; col < LOWER_OF_COLUMN.length; col++) LOWER_NAME_COLUMN[LOWER_OF_COLUMN.charCodeAt(col)] = col;
+
+/**
+ * The column of `c` when it is a lowercase ASCII letter, digit or `-`, else 0 (any code unit, NaN
+ * too): the common case, which a name state steps with stepColumn and no other check.
+ */
+export function lowerNameColumn(c: number): number {
+  return c < 0x80 ? LOWER_NAME_COLUMN[c]! : 0;
+}
+
+/** The state after `state` reads a code unit of column `col` (from lowerNameColumn, not 0). */
+export function stepColumn(steps: Uint16Array, state: number, col: number): number {
+  return steps[(state << COLUMN_BITS) | col]!;
+}

@@ -8,7 +8,7 @@ import { CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUp
 import { NumericRefProblem, numericRefProblem, numericRefValue } from './numeric-reference.js';
 import { ScriptEscapeStates } from './script-escape-states.js';
 import { State } from './state.js';
-import { DEAD, START, stepName } from './name-automaton.js';
+import { DEAD, lowerNameColumn, START, stepColumn, stepName } from './name-automaton.js';
 import { TAG_NAME_STEPS, tagIdAt } from './tag-name-index.js';
 import type { TokenSink } from './token.js';
 import { TokenAttribute, takeAttributes } from '../common/token-attributes.js';
@@ -481,7 +481,11 @@ export class Tokenizer extends ScriptEscapeStates {
     let s = this.nameState;
     while (p < len) {
       const c = text.charCodeAt(p);
-      if (c >= 0x80 || (CHAR_CLASS[c]! & CharClass.TAG_NAME) === 0) {
+      const col = lowerNameColumn(c);
+      if (col !== 0) {
+        s = stepColumn(TAG_NAME_STEPS, s, col);
+        p++;
+      } else if (c >= 0x80 || (CHAR_CLASS[c]! & CharClass.TAG_NAME) === 0) {
         s = stepName(TAG_NAME_STEPS, s, c);
         p++;
       } else if (c === CC.GT) {
@@ -728,8 +732,11 @@ export class Tokenizer extends ScriptEscapeStates {
       const nameStart = p;
       let s = START;
       let c = text.charCodeAt(p);
-      while (c >= 0x80 || (c >= 0 && (CHAR_CLASS[c]! & CharClass.ATTRIBUTE_NAME) === 0)) {
-        s = stepName(ATTRIBUTE_NAME_STEPS, s, c);
+      for (;;) {
+        const col = lowerNameColumn(c);
+        if (col !== 0) s = stepColumn(ATTRIBUTE_NAME_STEPS, s, col);
+        else if (c >= 0x80 || (c >= 0 && (CHAR_CLASS[c]! & CharClass.ATTRIBUTE_NAME) === 0)) s = stepName(ATTRIBUTE_NAME_STEPS, s, c);
+        else break;
         c = text.charCodeAt(++p);
       }
       if (p === nameStart) {
