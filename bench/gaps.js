@@ -22,17 +22,21 @@ export const GAPS = [
     row: 'larch-domhandler',
     base: 'htmlparser2-v10-parseDocument',
     close:
-      'larch is ahead of htmlparser2 in the tokenizer, the tree builder, the adapter and GC alike, so no one stage holds the gap: about a tenth of the whole parse has to go. ' +
+      'larch is ahead of htmlparser2 in the tokenizer, the tree builder and GC; only the adapter (building `attribs` and finding the shared namespace maps) costs more. No one stage holds the gap: ' +
+      'about an eighth of the whole parse has to go on the AMD EPYC host of the 2026-11-29 11:11 UTC run, a tenth on the Intel Xeon host of the run before (htmlparser2 gains more than larch from the AMD host: ' +
+      'larch went from 1.40× to 1.32× there while its own build got 1.07× faster). ' +
       'The two largest costs larch has and htmlparser2 has not are the shared `x-attribsNamespace`/`x-attribsPrefix` maps (about 4 %), part of the DOM that parse5 with ' +
       'parse5-htmlparser2-tree-adapter builds and cheerio reads, and the NUL search on two-byte pages (about 2.5 %), for which JavaScript has no faster primitive. ' +
-      'Beyond them, attributes are where the time is: the tokenizer\'s work per attribute (about 7 %: interning the name, the duplicate check, slicing the value, building the attribute) ' +
-      'and building each element\'s `attribs` (about a tenth, which htmlparser2 pays too); the rest is spread thin over the tokenizer\'s states and the tree builder. ' +
-      'Closing the gap would take the tokenizer\'s per-attribute work halved (about 3.5 %) and most of the other two, and none of the experiments below came near that.',
+      'The tokenizer\'s work per attribute is below htmlparser2\'s since acf2097 read the common shape in one loop; building each element\'s `attribs` is about a tenth, which htmlparser2 pays too, ' +
+      'and the rest is spread thin over the tokenizer\'s states, the tree builder and GC. Closing the gap would take both of those costs gone and about 5 % more found elsewhere; ' +
+      'the one-loop attribute reader is the only change in many that came near that size.',
     measured: [
       'Building `attribs`: a deliberately wrong build sharing one empty map was 1.111× faster (stop 29, paired). A dictionary-mode object was slower, a plain `{}` the same (and it would inherit from Object.prototype).',
       'The shared namespace maps: a deliberately wrong build giving every element one pair was 1.091× faster; the trie that finds them thrashed at 4,096 nodes, and bounding it at 16,384 gave 1.044× (eef4df4, paired). The lookups left cost about 4 %.',
       'Folding the trie walk into the `attribs` loop: 1.004× (0.980–1.029). A hash table over the names instead of the trie: 40 ms a pass against 15, over the corpus\'s 219,024 attribute lists. Two-slot trie nodes: no change (stop 29).',
-      'A tag costs larch 48 ns, the same as a minimal index-only scanner; an attribute costs 123 ns, against htmlparser2 12\'s 107 and the minimal scanner\'s 39 (synthetic input, 20,000 repeats, minimum of 5 runs; stop 27).',
+      'Attributes of the common shape (`name="value"`, a name alone; 90 % of the corpus\'s) read in one loop with locals instead of state by state: 1.069× (1.052–1.088) (acf2097). Stepping the name automaton on lowercase letters, digits and `-` with one table lookup: 1.017×, 1.045× (76ef7d3).',
+      'A tag pair (start and end tag) costs larch 61 ns and htmlparser2 12\'s Tokenizer 62; an attribute 41 ns against htmlparser2 12\'s 64, and 57 before acf2097 (`node bench/unit-costs.js`, minimum over 3 processes of 35 rounds, AMD host). Stop 27 measured a minimal index-only scanner at the same cost per tag and 39 ns an attribute.',
+      'Values of up to 16 characters read with a `charCodeAt` loop that also stops at `&` and NUL, instead of `indexOf` for the quote: 0.955× (2026-11-29, reverted). Going on in the data state after a tag instead of returning to `run()`: 1.010× here, 0.994× for JSON (reverted).',
       'The NUL search: V8 finds a zero code unit in a two-byte string with a plain loop (9 ms over 8.4 M characters, against 0.4–0.8 ms for any other character); 64 % of the corpus\'s bytes are in two-byte pages, so it costs about 2.5 % here. Regular expressions, `includes`, `lastIndexOf`, `TextEncoder` with `Uint8Array#indexOf`, `JSON.stringify` and a `charCodeAt` loop are all as slow or slower (stop 29).',
       'Shared strings for text runs of a line break and an indent (72 % of the corpus\'s 303,132 text runs are whitespace only): 0.998× (stop 29).',
       'One shape for the 21 insertion modes\' handler tables (a megamorphic call site): 0.997× (stop 27).',
@@ -42,11 +46,12 @@ export const GAPS = [
     row: 'larch-json',
     base: 'htmlparser2-v10-parseDocument',
     close:
-      'A quarter of the whole parse has to go. The tokenizer is over half of it and no function holds more than 10 % of the self time, so there is no single cost to remove. ' +
+      'More than a quarter of the whole parse has to go. The tokenizer is half of it and no function holds more than 12 % of the self time, so there is no single cost to remove. ' +
       'Under callgrind, larch\'s optimized hot code is about 3× the size of htmlparser2\'s, with the instruction-cache misses to match (stop 23). ' +
-      'What would close it is a different tokenizer and tree builder rather than a change to these: the tokenizer\'s per-attribute work halved would give about 4 % ' +
-      '(see the domhandler target), and the rest would have to come from fewer distinct hot functions, which the three restructurings tried so far made worse.',
+      'What would close it is a different tokenizer and tree builder rather than a change to these: reading the common shape of attributes in one loop, the largest single gain of many stops, ' +
+      'gave 4 % (acf2097), and the rest would have to come from fewer distinct hot functions, which the three restructurings tried so far made worse.',
     measured: [
+      'Attributes of the common shape read in one loop with locals, each added directly, any other shape left to the states: 1.044× (1.035–1.069) (acf2097). The name automaton stepped with one table lookup on lowercase letters, digits and `-`: 0.997×–1.021× (76ef7d3).',
       'One loop for the attribute states, so that each state\'s code is compiled once instead of inlined wherever the chain is entered: estimated cycles +1.7 %, instruction-cache misses 2966 → 3059 per KB (stop 24, callgrind).',
       'Dispatching every state through `run()` (stop 22) and one element-insertion call site in the tree builder (stop 23): both more cycles.',
       'Shared strings for text runs of a line break and an indent: 1.008× (stop 29). A text-only `appendText` in the JSON adapter: 1.003×, 1.018× (stop 27).',
@@ -58,14 +63,17 @@ export const GAPS = [
     row: 'larch-tokenizer',
     base: 'charcodeat-loop',
     close:
-      '0.6× of the loop is about twice this tokenizer\'s speed; htmlparser2 12\'s index-only Tokenizer, which builds nothing, runs at about a quarter of the loop. ' +
-      'A minimal index-only scanner runs at about the loop\'s speed on the corpus, and larch\'s tokenizer takes about three times as long. ' +
-      'Of the difference, the extra work per attribute (interning the name, the duplicate check, slicing the value, building the attribute) is about a quarter and the NUL search on two-byte pages about a seventh; ' +
-      'the rest is what a complete tokenizer does beyond a minimal one (text runs with line-break normalization, character references, comments) and its larger code. ' +
+      '0.6× of the loop is about 1.7 times this tokenizer\'s speed; htmlparser2 12\'s index-only Tokenizer, which builds nothing, runs at about a quarter of the loop. ' +
+      'A minimal index-only scanner runs at about the loop\'s speed on the corpus (stop 27), and larch\'s tokenizer takes about three times as long. ' +
+      'Attributes now cost larch about what they cost that scanner plus the strings and objects it hands on (41 ns against 39 on synthetic input), and tags the same; ' +
+      'the NUL search on two-byte pages is about a seventh of the difference, and the rest is what a complete tokenizer does beyond a minimal one: names, values and text runs sliced into strings, ' +
+      'with their line breaks normalized (about a tenth of this row on the corpus\'s CRLF pages), character references, comments, and its larger code. ' +
       'What would close it is a tokenizer built like that scanner, which reports positions and does the spec\'s work only where the input needs it. ' +
       'Reporting offsets alone is not that: `scan()`, which reports them into typed arrays, runs at the tokenizer\'s speed.',
     measured: [
-      'A tag: larch 48 ns, a minimal index-only scanner 48 ns, htmlparser2 12 41 ns. An attribute: larch 123 ns, htmlparser2 12 107 ns, the minimal scanner 39 ns (synthetic input; stop 27). On the corpus that scanner took 38–62 ms a round, the loop 48–51 and larch\'s tokenizer 151–168 (stop 27); with 308 k attributes a pass, the attributes\' extra 84 ns come to about 26 ms of the difference.',
+      'Attributes of the common shape read in one loop (acf2097): 1.086× (1.066–1.114); the name automaton stepped with one table lookup on lowercase letters, digits and `-`: 1.020×–1.033× (76ef7d3).',
+      'A tag pair: larch 61 ns, htmlparser2 12 62 ns; an attribute: larch 41 ns (57 before acf2097), htmlparser2 12 64 ns (`node bench/unit-costs.js`, AMD host). Stop 27, on the Intel host: a tag 48 ns for larch and for a minimal index-only scanner, an attribute 39 ns for that scanner; on the corpus that scanner took 38–62 ms a round, the loop 48–51 and larch\'s tokenizer 151–168.',
+      'Values of up to 16 characters read with a `charCodeAt` loop instead of `indexOf` for the quote: 0.947× (2026-11-29, reverted). Going on in the data state after a tag instead of returning to `run()`: 0.996×–1.017× (reverted).',
       'One loop for the attribute states: more instruction-cache misses and mispredicted branches, estimated cycles +1.7 % (stop 24, callgrind).',
       'The NUL search: 14–18 ms a pass over the corpus, no faster primitive; bounding it to text runs, values and comments would skip only 19.5 % of the two-byte characters (stop 29).',
     ],
@@ -74,7 +82,7 @@ export const GAPS = [
     row: 'larch-tokenize',
     base: 'htmlparser2-Tokenizer',
     close:
-      'The two are level: the figure read 1.03× and 0.98× in consecutive full runs of builds that did not touch `tokenize()`\'s path, which is the paired method\'s own spread of a few percent. ' +
+      'The two are level: the figure read 1.03× and 0.98× in consecutive full runs of builds that did not touch `tokenize()`\'s path, which is the paired method\'s own spread of a few percent, and 1.01× after acf2097 made `tokenize()` 1.054× faster, on a different host. ' +
       '`tokenize()` makes an object per token, with attribute objects and spans (about 5.7 bytes per input byte), where htmlparser2 12\'s Tokenizer makes nothing. ' +
       'With a no-op sink larch\'s Tokenizer is the faster of the two (about 1.3×, issue 5\'s target in the table above), so building those objects and collecting them is the whole difference. ' +
       'What would put it clear of the line is fewer objects per token, which the token shape (an object per token and per attribute, each with its spans) does not allow, or a faster tokenizer (see the tokenizer targets).',
@@ -123,13 +131,38 @@ export const GAPS = [
     row: 'larch-tokenizer',
     base: 'htmlparser2-Tokenizer',
     close:
-      'htmlparser2\'s Tokenizer reports offsets to its callbacks and builds nothing; larch\'s builds the names, values and attribute objects a tree builder takes, and is faster all the same. ' +
-      'The NUL search on two-byte pages, which htmlparser2 does not do, is about 8 % of larch\'s time, and attributes about a fifth (123 against htmlparser2\'s 107 ns each). ' +
-      'What would close it is the NUL search gone, which JavaScript offers no primitive for, and the per-attribute work cut by about a third.',
+      'htmlparser2\'s Tokenizer reports offsets to its callbacks and builds nothing; larch\'s builds the names, values, text runs and attribute objects a tree builder takes, and is faster all the same. ' +
+      'Since acf2097 an attribute costs larch less than htmlparser2 (41 against 64 ns) and a tag the same. The NUL search on two-byte pages, which htmlparser2 does not do, is about 8 % of larch\'s time, ' +
+      'and the strings it hands on, with their line breaks normalized on CRLF pages, most of the rest of the difference. ' +
+      'What would close it is the NUL search gone, which JavaScript offers no primitive for: that alone is about the 8 % the target needs.',
     measured: [
-      'Timings per tag and per attribute on synthetic input (stop 27): see the charCodeAt-loop target.',
+      'Attributes of the common shape read in one loop: 1.086× (acf2097); the name automaton with one table lookup: 1.020×–1.033× (76ef7d3). Per tag and per attribute on synthetic input: see the charCodeAt-loop target.',
       'The NUL search: 14–18 ms a pass over the corpus (stop 29); see the domhandler target for the primitives tried.',
     ],
+  },
+  {
+    row: 'xml-larch-domhandler',
+    base: 'xml-htmlparser2-v10',
+    close:
+      'It sits on the line: 1.98× (1.95–2.07) with passes of 2.07× and 1.95× on the AMD host of 2026-11-29 11:11 UTC, and 2.04× on the Intel host of the run before, with the same XML code ' +
+      '(the changes in between were to the HTML tokenizer; paired against the build before them, this row read 1.009× and 0.979×, the method\'s own spread). ' +
+      'larch\'s tokenizer takes a quarter of htmlparser2\'s time and its tree builder about a quarter; the adapter (attribute maps) costs more. ' +
+      'The profile\'s "other" stage is a third of the row (1.2 of 3.4 ms per MB, against htmlparser2\'s 0.3): the namespace resolution and the name cache, about a sixth, ' +
+      'and the work of each call, which weighs because the corpus is 2,082 small files, mostly SVG icons (the driver `runXml`, the options, a Source, tokenizer and tree builder per document). ' +
+      'What would put it clear of the line is a few percent off those.',
+    measured: [
+      'Element and attribute names handed out as internalized strings (the engine\'s own copy, which property keys and `===` compare by pointer): 1.012× on this row, 1.040× on XML → JSON, against 1.009× and 1.041× for the unchanged build (2026-11-29, reverted).',
+    ],
+  },
+  {
+    row: 'larch-json-chunked-64k',
+    base: 'larch-json',
+    close:
+      'It sits on the line: 0.89× (0.88–0.91) on the AMD host, 0.91× on the Intel host of the run before. Both rows got the same from acf2097 (1.033× and 1.039×, paired against the build before), so the ratio is the host\'s. ' +
+      'Pushed input costs what a whole string does not: each piece is joined into one flat string with the text still held, a copy of the input (0.7 bytes per input byte more allocated in the tokenizer stage, 2.2 against 1.5). ' +
+      'The copy is deliberate: the tokenizer\'s scans over a rope of pieces were about 13 % slower. ' +
+      'What would put it clear of the line is reading each piece without that copy, which the tokenizer\'s scans, `indexOf` and `charCodeAt` over one string, do not allow.',
+    measured: ['Attributes of the common shape read in one loop: 1.033× (1.021–1.036) on this row, 1.039× (1.014–1.059) on larch-json (acf2097, each against the build before).'],
   },
   {
     row: 'larch-linkedom',
