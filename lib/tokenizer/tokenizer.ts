@@ -739,19 +739,8 @@ export class Tokenizer extends ScriptEscapeStates {
         else break;
         c = text.charCodeAt(++p);
       }
-      if (p === nameStart) {
-        // What ends the tag, else an attribute of another shape.
-        if (c === CC.GT) {
-          this.emitTag(p + 1);
-          return -1;
-        }
-        if (c === CC.SLASH && text.charCodeAt(p + 1) === CC.GT) {
-          this.tag.selfClosing = true;
-          this.emitTag(p + 2);
-          return -1;
-        }
-        return nameStart;
-      }
+      // What ends the tag, else an attribute of another shape.
+      if (p === nameStart) return this.endsTag(p) ? -1 : nameStart;
       if (c !== CC.EQ) {
         // A name alone (#after-attribute-name-state), unless `=` follows its whitespace.
         const nameEnd = p;
@@ -771,16 +760,8 @@ export class Tokenizer extends ScriptEscapeStates {
       if (close === this.len || this.findAmp(valueStart) < close || this.findNul(valueStart) < close) return nameStart;
       this.plainAttribute(s, nameStart, p, valueStart, close, close + 1);
       p = close + 1;
+      if (this.endsTag(p)) return -1;
       c = text.charCodeAt(p);
-      if (c === CC.GT) {
-        this.emitTag(p + 1);
-        return -1;
-      }
-      if (c === CC.SLASH && text.charCodeAt(p + 1) === CC.GT) {
-        this.tag.selfClosing = true;
-        this.emitTag(p + 2);
-        return -1;
-      }
       if (!isWhitespace(c)) {
         this.pos = p;
         this.state = State.AFTER_ATTRIBUTE_VALUE_QUOTED;
@@ -789,6 +770,19 @@ export class Tokenizer extends ScriptEscapeStates {
       do c = text.charCodeAt(++p);
       while (isWhitespace(c));
     }
+  }
+
+  /** Emits the tag when `>` or `/>` is at `p`; returns whether it did. */
+  private endsTag(p: number): boolean {
+    const c = this.text.charCodeAt(p);
+    if (c === CC.GT) {
+      this.emitTag(p + 1);
+      return true;
+    }
+    if (c !== CC.SLASH || this.text.charCodeAt(p + 1) !== CC.GT) return false;
+    this.tag.selfClosing = true;
+    this.emitTag(p + 2);
+    return true;
   }
 
   /**

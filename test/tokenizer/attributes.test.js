@@ -7,9 +7,10 @@ import { ErrorReporter } from '../../dist/esm/lib/common/error-reporter.js';
 
 /**
  * Every tag token the tokenizer emits for `html`, copied as a sink that keeps tags must (the
- * tokenizer refills one tag object), or as given with `{ raw: true }`.
+ * tokenizer refills one tag object), or as given with `{ raw: true }`. Errors go to `errors` as
+ * codes, or as 'code@offset' with `{ offsets: true }`.
  */
-function tags(html, errors = null, { raw = false, lendAttributes = false, onStart = null } = {}) {
+function tags(html, errors = null, { raw = false, lendAttributes = false, onStart = null, offsets = false } = {}) {
   const tokens = [];
   const source = new Source(html);
   const keep = (tag) => tokens.push(raw ? tag : { ...tag });
@@ -24,7 +25,7 @@ function tags(html, errors = null, { raw = false, lendAttributes = false, onStar
     onEof() {},
     isCdataAllowed: () => false,
   };
-  const reporter = new ErrorReporter(source, errors === null ? null : (e) => errors.push(e.code));
+  const reporter = new ErrorReporter(source, errors === null ? null : (e) => errors.push(offsets ? `${e.code}@${e.startOffset}` : e.code));
   new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: false, lendAttributes }).run();
   return tokens;
 }
@@ -110,22 +111,7 @@ describe('Tokenizer: attributes of the common shape, read in one loop', () => {
   /** The tags of `html` as [name, selfClosing, 'name=value' pairs], and the errors as 'code@offset'. */
   function read(html) {
     const errors = [];
-    const source = new Source(html);
-    const reporter = new ErrorReporter(source, (e) => errors.push(`${e.code}@${e.startOffset}`));
-    const tokens = [];
-    const keep = (tag) => tokens.push([tag.tagName, tag.selfClosing, pairs(tag)]);
-    const sink = {
-      onStartTag: keep,
-      onEndTag: keep,
-      onText() {},
-      onNullCharacter() {},
-      onComment() {},
-      onProcessingInstruction() {},
-      onDoctype() {},
-      onEof() {},
-      isCdataAllowed: () => false,
-    };
-    new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: false }).run();
+    const tokens = tags(html, errors, { offsets: true }).map((tag) => [tag.tagName, tag.selfClosing, pairs(tag)]);
     return { tokens, errors };
   }
 
