@@ -23,8 +23,8 @@ export const GAPS = [
     base: 'htmlparser2-v10-parseDocument',
     close:
       'larch is ahead of htmlparser2 in the tokenizer, the tree builder and GC; only the adapter (building `attribs` and finding the shared namespace maps) costs more. No one stage holds the gap: ' +
-      'about an eighth of the whole parse has to go on the AMD EPYC host of the 2026-11-29 11:11 UTC run, a tenth on the Intel Xeon host of the run before (htmlparser2 gains more than larch from the AMD host: ' +
-      'larch went from 1.40× to 1.32× there while its own build got 1.07× faster). ' +
+      'about an eighth of the whole parse has to go on the AMD EPYC host (1.32× and 1.30× in two runs), a tenth on the Intel Xeon host of the runs before (htmlparser2 gains more than larch from the AMD host: ' +
+      'larch read 1.40× on the Intel host, and 1.30×–1.32× on the AMD host with a build 5–7 % faster there than the one the Intel host measured). ' +
       'The two largest costs larch has and htmlparser2 has not are the shared `x-attribsNamespace`/`x-attribsPrefix` maps (about 4 %), part of the DOM that parse5 with ' +
       'parse5-htmlparser2-tree-adapter builds and cheerio reads, and the NUL search on two-byte pages (about 2.5 %), for which JavaScript has no faster primitive. ' +
       'The tokenizer\'s work per attribute is below htmlparser2\'s since acf2097 read the common shape in one loop; building each element\'s `attribs` is about a tenth, which htmlparser2 pays too, ' +
@@ -82,7 +82,8 @@ export const GAPS = [
     row: 'larch-tokenize',
     base: 'htmlparser2-Tokenizer',
     close:
-      'The two are level: the figure read 1.03× and 0.98× in consecutive full runs of builds that did not touch `tokenize()`\'s path, which is the paired method\'s own spread of a few percent, and 1.01× after acf2097 made `tokenize()` 1.054× faster, on a different host. ' +
+      'The two are level: the figure read 1.03× and 0.98× in consecutive full runs on the Intel host (builds that did not touch `tokenize()`\'s path), then 1.01× and 0.96× in consecutive runs on the AMD host ' +
+      '(after acf2097 made `tokenize()` 1.054× faster; the builds of those two runs differ by a helper that paired at 0.993×). Between runs the figure moves by more than the method\'s spread within one. ' +
       '`tokenize()` makes an object per token, with attribute objects and spans (about 5.7 bytes per input byte), where htmlparser2 12\'s Tokenizer makes nothing. ' +
       'With a no-op sink larch\'s Tokenizer is the faster of the two (about 1.3×, issue 5\'s target in the table above), so building those objects and collecting them is the whole difference. ' +
       'What would put it clear of the line is fewer objects per token, which the token shape (an object per token and per attribute, each with its spans) does not allow, or a faster tokenizer (see the tokenizer targets).',
@@ -144,10 +145,10 @@ export const GAPS = [
     row: 'xml-larch-domhandler',
     base: 'xml-htmlparser2-v10',
     close:
-      'It sits on the line: 1.98× (1.95–2.07) with passes of 2.07× and 1.95× on the AMD host of 2026-11-29 11:11 UTC, and 2.04× on the Intel host of the run before, with the same XML code ' +
+      'It sits on the line: 2.04× on the Intel host, then 1.98× (1.95–2.07) and 1.96× (1.94–1.98) in two runs on the AMD host, with the same XML code ' +
       '(the changes in between were to the HTML tokenizer; paired against the build before them, this row read 1.009× and 0.979×, the method\'s own spread). ' +
       'larch\'s tokenizer takes a quarter of htmlparser2\'s time and its tree builder about a quarter; the adapter (attribute maps) costs more. ' +
-      'The profile\'s "other" stage is a third of the row (1.2 of 3.4 ms per MB, against htmlparser2\'s 0.3): the namespace resolution and the name cache, about a sixth, ' +
+      'The profile\'s "other" stage, a quarter to a third of the row in the two AMD runs against a twentieth of htmlparser2\'s, holds the namespace resolution and the name cache (together about a sixth of the row) ' +
       'and the work of each call, which weighs because the corpus is 2,082 small files, mostly SVG icons (the driver `runXml`, the options, a Source, tokenizer and tree builder per document). ' +
       'What would put it clear of the line is a few percent off those.',
     measured: [
@@ -158,7 +159,7 @@ export const GAPS = [
     row: 'larch-json-chunked-64k',
     base: 'larch-json',
     close:
-      'It sits on the line: 0.89× (0.88–0.91) on the AMD host, 0.91× on the Intel host of the run before. Both rows got the same from acf2097 (1.033× and 1.039×, paired against the build before), so the ratio is the host\'s. ' +
+      'It sits on the line: 0.91× on the Intel host, then 0.89× (0.88–0.91) and 0.91× (0.90–0.93) in two runs on the AMD host. Both rows got the same from acf2097 (1.033× and 1.039×, paired against the build before), so the ratio is the host\'s. ' +
       'Pushed input costs what a whole string does not: each piece is joined into one flat string with the text still held, a copy of the input (0.7 bytes per input byte more allocated in the tokenizer stage, 2.2 against 1.5). ' +
       'The copy is deliberate: the tokenizer\'s scans over a rope of pieces were about 13 % slower. ' +
       'What would put it clear of the line is reading each piece without that copy, which the tokenizer\'s scans, `indexOf` and `charCodeAt` over one string, do not allow.',
