@@ -714,11 +714,12 @@ export class Tokenizer extends ScriptEscapeStates {
   }
 
   /**
-   * The common shape of a start tag's attributes, read in one loop instead of state by state:
-   * `name="value"` or `name='value'`, the name without uppercase letters or characters that are
-   * parse errors, the value without `&` or NUL, each followed by whitespace or the tag's `>`. The
-   * states give exactly these attributes (#attribute-name-state to
-   * #after-attribute-value-(quoted)-state) with no parse error but a duplicate's.
+   * The common shape of a tag's attributes, read in one loop instead of state by state:
+   * `name="value"`, `name='value'` or a name alone, the name without uppercase letters or
+   * characters that are parse errors, a value without `&` or NUL, each followed by whitespace, `>`
+   * or `/>`. The states give exactly these attributes (#attribute-name-state to
+   * #after-attribute-value-(quoted)-state) with no parse error but a duplicate's, and the recorder
+   * gets the calls they would make.
    *
    * Starts at `p`, in #before-attribute-name-state past its whitespace. Returns -1 when it has set
    * the state itself (emitted the tag, or left the tag's rest to #after-attribute-value-(quoted)-state),
