@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findRow } from './rows.js';
 
 export const COPIES = 20000;
 export const ATTRIBUTES = 4;
@@ -33,8 +34,8 @@ export function unitCosts(tagsNs, attributesNs, copies = COPIES, attributes = AT
 
 /** In a child process: the best time of each input for one row, as JSON on stdout. */
 async function measure(rowsFile, id) {
-  const { findRow } = await import(pathToFileURL(rowsFile).href);
-  const parse = await findRow(id).load();
+  const rows = await import(pathToFileURL(rowsFile).href);
+  const parse = await rows.findRow(id).load();
   const best = {};
   for (const [name, html] of Object.entries(unitInputs())) {
     best[name] = Infinity;
@@ -64,7 +65,6 @@ async function main(argv) {
   const options = parseArgs(argv);
   const runs = ROWS.map((id) => ({ id, rowsFile: THIS_ROWS, note: '' }));
   if (options.against !== null) runs.splice(1, 0, { id: ROWS[0], rowsFile: `${options.against}/bench/rows.js`, note: `, ${options.against}` });
-  const { findRow } = await import(pathToFileURL(THIS_ROWS).href);
   console.log(`unit costs: ${COPIES} copies of each input, minimum of ${ROUNDS} rounds in each of ${options.processes} processes a row`);
   for (const run of runs) {
     const best = { tags: Infinity, attributes: Infinity };

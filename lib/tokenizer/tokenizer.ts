@@ -746,6 +746,7 @@ export class Tokenizer extends ScriptEscapeStates {
         // A name alone (#after-attribute-name-state), unless `=` follows its whitespace.
         const nameEnd = p;
         while (isWhitespace(c)) c = text.charCodeAt(++p);
+        // `c !== c`: c is NaN, past the end of the input.
         if (c !== CC.GT && (c !== c || c === CC.EQ || nameEnd === p)) return nameStart;
         this.plainAttribute(s, nameStart, nameEnd, nameEnd, nameEnd, nameEnd);
         if (c === CC.GT) {
