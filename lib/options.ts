@@ -155,22 +155,28 @@ export function callback<F>(fn: string, name: string, value: unknown): F | null 
   return value as F;
 }
 
-/** Which required-method lists an adapter has already passed (adapters are checked once). */
-const checked = new WeakMap<object, Set<readonly string[]>>();
+/**
+ * The methods one use of an adapter needs: lists of names, checked together. Each use has one
+ * such constant, so an adapter that passed it once is known by a single Set lookup.
+ */
+type Requirement = readonly (readonly string[])[];
+
+/** Which requirements an adapter has already passed (adapters are checked once per use). */
+const checked = new WeakMap<object, Set<Requirement>>();
 
 /**
  * The adapter option: `defaultAdapter` when absent (or null/undefined), else an object with every
  * method of `required` (optional hooks, when present, must be functions too).
  */
-function adapterOption<A>(fn: string, value: unknown, defaultAdapter: A, required: readonly (readonly string[])[], hint: string): A {
+function adapterOption<A>(fn: string, value: unknown, defaultAdapter: A, required: Requirement, hint: string): A {
   if (value === undefined || value === null) return defaultAdapter;
   if (typeof value !== 'object' && typeof value !== 'function') {
     throw new TypeError(`${fn}: options.treeAdapter must be a tree adapter object, got ${kindOf(value)}`);
   }
   let passed = checked.get(value);
+  if (passed !== undefined && passed.has(required)) return value as A;
+  const adapter = value as Record<string, unknown>;
   for (const methods of required) {
-    if (passed?.has(methods)) continue;
-    const adapter = value as Record<string, unknown>;
     for (const method of methods) {
       const m = adapter[method];
       const optional = OPTIONAL_HOOKS.includes(method);
@@ -178,9 +184,9 @@ function adapterOption<A>(fn: string, value: unknown, defaultAdapter: A, require
         throw new TypeError(`${fn}: options.treeAdapter has no ${method}() method (${hint})`);
       }
     }
-    if (passed === undefined) checked.set(value, (passed = new Set()));
-    passed.add(methods);
   }
+  if (passed === undefined) checked.set(value, (passed = new Set()));
+  passed.add(required);
   return value as A;
 }
 
@@ -199,12 +205,32 @@ const DOCUMENT_METHODS: readonly string[] = ['createDocument'];
 const FRAGMENT_METHODS: readonly string[] = ['createDocumentFragment'];
 const LOCATION_METHODS: readonly string[] = ['setNodeSourceCodeLocation', 'getNodeSourceCodeLocation', 'updateNodeSourceCodeLocation'];
 
+/**
+ * A parser's requirements, by whether it builds a fragment and records locations: `parseMethods`,
+ * the document's or the fragment's root method, and the location methods when asked for.
+ */
+function parserRequirements(parseMethods: readonly string[]): Requirement[] {
+  return [
+    [parseMethods, DOCUMENT_METHODS],
+    [parseMethods, FRAGMENT_METHODS],
+    [parseMethods, DOCUMENT_METHODS, LOCATION_METHODS],
+    [parseMethods, FRAGMENT_METHODS, LOCATION_METHODS],
+  ];
+}
+
+/** The requirement of a parse: `fragment` and `locations` as the parse has them. */
+function parserRequirement(requirements: Requirement[], fragment: boolean, locations: boolean): Requirement {
+  return requirements[(fragment ? 1 : 0) + (locations ? 2 : 0)]!;
+}
+
 /** The read methods the serializer calls. */
 const SERIALIZER_METHODS: readonly string[] = [
   'getChildNodes', 'getTagName', 'getNamespaceURI', 'getAttrList', 'getTemplateContent',
   'getTextNodeContent', 'getCommentNodeContent', 'getDocumentTypeNodeName',
   'isElementNode', 'isTextNode', 'isCommentNode', 'isDocumentTypeNode',
 ];
+
+const PARSE_REQUIREMENTS = parserRequirements(PARSE_METHODS);
 
 const PARSER_DEFAULTS = {
   treeAdapter: undefined,
@@ -218,8 +244,7 @@ const PARSER_DEFAULTS = {
 export function resolveParserOptions(fn: string, options: unknown, defaultAdapter: TreeAdapter, fragment: boolean): ResolvedParserOptions {
   const o = overlay(fn, options, PARSER_DEFAULTS);
   const sourceCodeLocationInfo = !!o.sourceCodeLocationInfo;
-  const required = [PARSE_METHODS, fragment ? FRAGMENT_METHODS : DOCUMENT_METHODS];
-  if (sourceCodeLocationInfo) required.push(LOCATION_METHODS);
+  const required = parserRequirement(PARSE_REQUIREMENTS, fragment, sourceCodeLocationInfo);
   return {
     adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, required, ADAPTER_HINT),
     scriptingEnabled: !!o.scriptingEnabled,
@@ -231,6 +256,8 @@ export function resolveParserOptions(fn: string, options: unknown, defaultAdapte
 
 const SERIALIZER_DEFAULTS = { treeAdapter: undefined, scriptingEnabled: true, serializableShadowRoots: false, shadowRoots: null };
 const SHADOW_ROOT_METHODS: readonly string[] = ['getShadowRoot', 'getShadowRootInit'];
+const SERIALIZE: Requirement = [SERIALIZER_METHODS];
+const SERIALIZE_SHADOW_ROOTS: Requirement = [SERIALIZER_METHODS, SHADOW_ROOT_METHODS];
 
 /** Options of `serialize` and `serializeOuter`, and the node they were given. */
 export function resolveSerializerOptions(fn: string, node: unknown, options: unknown, defaultAdapter: TreeAdapter): ResolvedSerializerOptions {
@@ -243,9 +270,8 @@ export function resolveSerializerOptions(fn: string, node: unknown, options: unk
   }
   const shadowRoots = list === undefined || list === null ? null : new Set<unknown>(list as unknown[]);
   const wantsShadowRoots = serializableShadowRoots || (shadowRoots !== null && shadowRoots.size > 0);
-  const required = wantsShadowRoots ? [SERIALIZER_METHODS, SHADOW_ROOT_METHODS] : [SERIALIZER_METHODS];
   return {
-    adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, required, ADAPTER_HINT),
+    adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, wantsShadowRoots ? SERIALIZE_SHADOW_ROOTS : SERIALIZE, ADAPTER_HINT),
     scriptingEnabled: !!o.scriptingEnabled,
     serializableShadowRoots,
     shadowRoots: wantsShadowRoots ? (shadowRoots ?? new Set()) : null,
@@ -339,14 +365,14 @@ const XML_PARSE_METHODS: readonly string[] = [
   'createProcessingInstruction', 'createCdataSection', 'createElement', 'createCommentNode',
   'appendChild', 'insertText', 'getChildNodes', 'isDocumentTypeNode', 'onItemPush', 'onItemPop',
 ];
+const XML_PARSE_REQUIREMENTS = parserRequirements(XML_PARSE_METHODS);
 const XML_PARSER_DEFAULTS = { treeAdapter: undefined, sourceCodeLocationInfo: false, htmlEntities: false, onParseError: null };
 
 /** Options of `parseXml` and (`fragment` true) `parseXmlFragment`. */
 export function resolveXmlParserOptions<A>(options: unknown, defaultAdapter: A, fn = 'parseXml', fragment = false): ResolvedXmlParserOptions<A> {
   const o = overlay(fn, options, XML_PARSER_DEFAULTS);
   const sourceCodeLocationInfo = !!o.sourceCodeLocationInfo;
-  const required = [XML_PARSE_METHODS, fragment ? FRAGMENT_METHODS : DOCUMENT_METHODS];
-  if (sourceCodeLocationInfo) required.push(LOCATION_METHODS);
+  const required = parserRequirement(XML_PARSE_REQUIREMENTS, fragment, sourceCodeLocationInfo);
   return {
     adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, required, XML_HINT),
     sourceCodeLocationInfo,
@@ -364,9 +390,11 @@ const XML_SERIALIZER_METHODS: readonly string[] = [
   'isDocumentTypeNode',
 ];
 
+const XML_SERIALIZE: Requirement = [XML_SERIALIZER_METHODS];
+
 /** Options of `serializeXml`. */
 export function resolveXmlSerializerOptions<A>(options: unknown, defaultAdapter: A): A {
   const fn = 'serializeXml';
   const o = overlay(fn, options, { treeAdapter: undefined });
-  return adapterOption(fn, o.treeAdapter, defaultAdapter, [XML_SERIALIZER_METHODS], XML_HINT);
+  return adapterOption(fn, o.treeAdapter, defaultAdapter, XML_SERIALIZE, XML_HINT);
 }
