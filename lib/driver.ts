@@ -67,6 +67,7 @@ export function runParser(
   if (context !== null) startFragment(builder, tokenizer);
   tokenizer.run();
   errors.flushInputErrors();
+  builder.open.release();
   return builder;
 }
 
@@ -105,7 +106,10 @@ export class ChunkedRun {
   /** Parses the next piece of the input; `last` when it is the end. */
   write(text: string, last: boolean): void {
     this.input.write(text, last);
-    if (last) this.errors.flushInputErrors();
+    if (last) {
+      this.errors.flushInputErrors();
+      this.builder.open.release();
+    }
   }
 }
 

@@ -95,7 +95,8 @@ export abstract class TokenizerBase {
   protected readonly sink: TokenSink;
   protected readonly errors: ErrorReporter;
   protected readonly exactText: boolean;
-  protected readonly named: NamedReferenceMatcher;
+  /** Made at the first named reference (see namedReferences): many inputs have none, and small ones are common. */
+  private named: NamedReferenceMatcher | null;
   /** See TokenizerOptions.recorder: null unless a scanner drives this tokenizer. */
   protected readonly recorder: TokenizerRecorder | null;
 
@@ -196,7 +197,7 @@ export abstract class TokenizerBase {
     this.sink = sink;
     this.errors = options.errors;
     this.exactText = options.exactTextOffsets === true;
-    this.named = new NamedReferenceMatcher();
+    this.named = null;
     this.recorder = options.recorder ?? null;
     this.state = State.DATA;
     this.returnState = State.DATA;
@@ -399,6 +400,11 @@ export abstract class TokenizerBase {
 
   // ---------------------------------------------------------------------------------------------
   // Helpers
+
+  /** The named character reference matcher, made on first use. */
+  protected namedReferences(): NamedReferenceMatcher {
+    return (this.named ??= new NamedReferenceMatcher());
+  }
 
   // Positions of the next `<`, `&`, NUL and `-` at or after the last position searched from (the
   // input length when there is none). The tokenizer never moves backwards, so a cached position

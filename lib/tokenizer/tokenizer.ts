@@ -335,7 +335,8 @@ export class Tokenizer extends ScriptEscapeStates {
   private namedCharacterReference(amp: number): void {
     const text = this.text;
     const inAttribute = this.inAttribute();
-    const n = this.named.match(text, amp + 1, inAttribute, this.final);
+    const named = this.namedReferences();
+    const n = named.match(text, amp + 1, inAttribute, this.final);
     if (n < 0) {
       // What follows the text held decides: go over the reference again with more input.
       this.suspend(amp);
@@ -344,7 +345,7 @@ export class Tokenizer extends ScriptEscapeStates {
     if (n > 0) {
       const end = amp + n;
       if (text.charCodeAt(end - 1) !== CC.SEMI) this.err(ERR.missingSemicolonAfterCharacterReference, end);
-      this.emitReference(amp, end, this.named.value);
+      this.emitReference(amp, end, named.value);
       this.pos = end;
       return;
     }
@@ -353,7 +354,7 @@ export class Tokenizer extends ScriptEscapeStates {
     let p = amp + 1;
     while (isAsciiAlphanumeric(this.at(p))) p++;
     if (p === this.len && this.suspend(amp)) return;
-    if (this.at(p) === CC.SEMI && !(inAttribute && this.named.match(text, amp + 1, false) > 0)) {
+    if (this.at(p) === CC.SEMI && !(inAttribute && named.match(text, amp + 1, false) > 0)) {
       this.err(ERR.unknownNamedCharacterReference, p);
     }
     this.pos = p;

@@ -8,6 +8,17 @@ export interface StackObserver {
 }
 
 /**
+ * A finished parse's count table (see OpenElements.counts), all zero, kept for the next parse: at
+ * two counts per tag id the table is a kilobyte, which made most of what parsing a small input
+ * allocated, and an Int32Array of it gets a backing store outside the heap, slow to make (making
+ * one per parse took 40 % of the time of parsing an empty string).
+ */
+let spareCounts: Int32Array | null = null;
+
+/** What a stack that gave its table back holds instead: reads find no open element, writes do nothing. */
+const RELEASED = new Int32Array(0);
+
+/**
  * The stack of open elements (#the-stack-of-open-elements), as parallel arrays (node, tag id, namespace id, tag
  * name, category bits) so no question about it reads the tree back through the adapter.
  * Index 0 is the bottom (the html element); the current node is the last entry.
@@ -18,17 +29,31 @@ export class OpenElements {
   readonly nsIds: NsId[] = [];
   readonly names: string[] = [];
   readonly cats: number[] = [];
-  /** Open HTML elements per tag id: scope questions about a tag that is not open cost nothing. */
-  private readonly counts = new Int32Array(TAG_COUNT);
-  /** Open elements of any namespace per tag id, and per lowercased name for TAG.UNKNOWN ones. */
-  private readonly anyNsCounts = new Int32Array(TAG_COUNT);
-  private readonly unknownNames = new Map<string, number>();
+  /**
+   * Open HTML elements per tag id at [0, TAG_COUNT), so scope questions about a tag that is not
+   * open cost nothing; open elements of any namespace per tag id at [TAG_COUNT, 2 * TAG_COUNT).
+   */
+  private counts: Int32Array;
+  private unknownNames: Map<string, number> | null = null;
   length = 0;
   currentTagId: TAG = TAG.UNKNOWN;
   currentNs: NsId = NsId.HTML;
   current: unknown = null;
 
-  constructor(private readonly observer: StackObserver) {}
+  constructor(private readonly observer: StackObserver) {
+    this.counts = spareCounts ?? new Int32Array(2 * TAG_COUNT);
+    spareCounts = null;
+  }
+
+  /**
+   * The parse is over: the count table goes to the next parse, if the stack is empty (so are the
+   * counts; "stop parsing" empties it). Nothing may be pushed after this.
+   */
+  release(): void {
+    if (this.length !== 0 || this.counts === RELEASED) return;
+    spareCounts = this.counts;
+    this.counts = RELEASED;
+  }
 
   push(node: unknown, tagId: TAG, ns: NsId, name: string, cats: number): void {
     this.nodes.push(node);
@@ -57,11 +82,13 @@ export class OpenElements {
   }
 
   private count(tagId: TAG, ns: NsId, name: string, delta: number): void {
-    if (ns === NsId.HTML) this.counts[tagId]! += delta;
-    this.anyNsCounts[tagId]! += delta;
+    const counts = this.counts;
+    if (ns === NsId.HTML) counts[tagId]! += delta;
+    counts[TAG_COUNT + tagId]! += delta;
     if (tagId === TAG.UNKNOWN) {
       const key = ns === NsId.HTML ? name : name.toLowerCase();
-      this.unknownNames.set(key, (this.unknownNames.get(key) ?? 0) + delta);
+      const names = (this.unknownNames ??= new Map());
+      names.set(key, (names.get(key) ?? 0) + delta);
     }
   }
 
@@ -70,14 +97,14 @@ export class OpenElements {
    * name: end tags for elements that are not open are answered without walking the stack.
    */
   hasOpenNamed(tagId: TAG, lowercaseName: string): boolean {
-    if (tagId !== TAG.UNKNOWN) return this.anyNsCounts[tagId]! > 0;
-    return (this.unknownNames.get(lowercaseName) ?? 0) > 0;
+    if (tagId !== TAG.UNKNOWN) return this.counts[TAG_COUNT + tagId]! > 0;
+    return this.unknownNames !== null && (this.unknownNames.get(lowercaseName) ?? 0) > 0;
   }
 
   /** Whether an open HTML element has this tag id, or for TAG.UNKNOWN this name. */
   hasOpenHtmlNamed(tagId: TAG, name: string): boolean {
     if (tagId !== TAG.UNKNOWN) return this.counts[tagId]! > 0;
-    return (this.unknownNames.get(name) ?? 0) > 0;
+    return this.unknownNames !== null && (this.unknownNames.get(name) ?? 0) > 0;
   }
 
   private updateCurrent(): void {

@@ -27,10 +27,11 @@ class SelectState {
  * below the inserted element, up to a template (whose contents are no descendants of the select).
  */
 export class SelectedContent {
+  // Both maps are made on first use: most documents have no select, and many parses are small.
   /** Open selects that have had an option or a selectedcontent inserted. */
-  private readonly selects = new Map<unknown, SelectState>();
+  private selects: Map<unknown, SelectState> | null = null;
   /** The selected option of each of those selects, mapped to its select's state. */
-  private readonly selectedOptions = new Map<unknown, SelectState>();
+  private selectedOptions: Map<unknown, SelectState> | null = null;
 
   constructor(private readonly adapter: TreeAdapter) {}
 
@@ -54,23 +55,26 @@ export class SelectedContent {
 
   /** An HTML select element has left the stack of open elements. */
   selectPopped(select: unknown): void {
-    const state = this.selects.get(select);
+    const selects = this.selects;
+    const state = selects === null ? undefined : selects.get(select);
     if (state === undefined) return;
-    this.selects.delete(select);
-    if (state.selected !== null) this.selectedOptions.delete(state.selected);
+    selects!.delete(select);
+    if (state.selected !== null) this.selectedOptions!.delete(state.selected);
   }
 
   /** An HTML option element has left the stack of open elements. */
   optionPopped(option: unknown): void {
-    if (this.selectedOptions.size === 0) return;
-    const state = this.selectedOptions.get(option);
+    const selected = this.selectedOptions;
+    if (selected === null || selected.size === 0) return;
+    const state = selected.get(option);
     if (state !== undefined && state.selectedContent !== null) cloneInto(this.adapter, option, state.selectedContent);
   }
 
   private select(state: SelectState, option: unknown): void {
-    if (state.selected !== null) this.selectedOptions.delete(state.selected);
+    const selected = (this.selectedOptions ??= new Map());
+    if (state.selected !== null) selected.delete(state.selected);
     state.selected = option;
-    this.selectedOptions.set(option, state);
+    selected.set(option, state);
   }
 
   /** The state of the nearest select below the current node on the stack (made on first use). */
@@ -82,10 +86,11 @@ export class SelectedContent {
       if (tagId === TAG.TEMPLATE) return null;
       if (tagId !== TAG.SELECT) continue;
       const select = open.nodes[i];
-      let state = this.selects.get(select);
+      const selects = (this.selects ??= new Map());
+      let state = selects.get(select);
       if (state === undefined) {
         state = new SelectState();
-        this.selects.set(select, state);
+        selects.set(select, state);
       }
       return state;
     }

@@ -2,6 +2,8 @@
 // Imports tsc's build/ (internal modules); tag ids and categories come from the tag table.
 import { expect } from 'chai';
 import { OpenElements } from '../../build/lib/tree/open-elements.js';
+import { createParser, parse, serialize } from 'larch-html';
+import { adapter as jsonAdapter } from 'larch-html/adapters/json';
 import { getTagId } from '../../build/lib/common/tags.js';
 import { categoriesOf, SCOPE_BUTTON, SCOPE_DEFAULT, SCOPE_LIST_ITEM, SCOPE_TABLE } from '../../build/lib/common/tag-categories.js';
 
@@ -132,5 +134,50 @@ describe('OpenElements', () => {
     const copy = { name: 'i' };
     open.replaceNode(1, copy);
     expect([open.current, open.indexOf(i), open.indexOf(copy)]).to.deep.equal([copy, -1, 1]);
+  });
+
+  it('gives its count table to the next stack only once emptied, and counts nothing after', () => {
+    const TEMPLATE = getTagId('template');
+    const unfinished = stack();
+    unfinished.push('html');
+    unfinished.push('template');
+    unfinished.open.release();
+    // Still open: the table stays this stack's, and the next stack starts from zero.
+    expect(unfinished.open.isOpen(TEMPLATE)).to.equal(true);
+    const next = stack();
+    expect(next.open.isOpen(TEMPLATE)).to.equal(false);
+    next.push('html');
+    next.open.pop();
+    next.open.release();
+    const after = stack();
+    after.push('b');
+    // The released stack reads no open element, and what is pushed onto it counts nowhere.
+    next.push('template');
+    expect([next.open.isOpen(TEMPLATE), after.open.isOpen(TEMPLATE), after.open.isOpen(getTagId('b'))]).to.deep.equal([false, false, true]);
+  });
+
+  // A stale count of an open <template> would have the parser take <form><form> as template
+  // contents (no form element pointer) and nest the second form.
+  const FORMS = '<form><form id=x>';
+
+  it('starts each parse from no open element, after one left unfinished', () => {
+    const unfinished = createParser();
+    unfinished.write('<template><div>');
+    expect(serialize(parse(FORMS))).to.equal('<html><head></head><body><form></form></body></html>');
+  });
+
+  it('keeps a parse started inside another (from an adapter call) apart from it', () => {
+    const nested = [];
+    const adapter = {
+      ...jsonAdapter,
+      createElement(tagName, namespaceURI, attrs) {
+        if (tagName === 'div' && nested.length === 0) nested.push(serialize(parse(FORMS)));
+        return jsonAdapter.createElement(tagName, namespaceURI, attrs);
+      },
+    };
+    const outer = '<template><div></div></template><form><form id=y>';
+    expect(serialize(parse(outer, { treeAdapter: adapter }))).to.equal(serialize(parse(outer)));
+    expect(nested).to.deep.equal(['<html><head></head><body><form></form></body></html>']);
+    expect(serialize(parse(FORMS))).to.equal(nested[0]);
   });
 });
