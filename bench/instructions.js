@@ -27,6 +27,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CORPORA, corpusIdOf } from './corpus.js';
 import { judge } from './judge.js';
 import { describeMachine } from './machine.js';
 import { fixed, textTable } from './report.js';
@@ -215,8 +216,7 @@ const changeCell = (now, before) => (now && before ? `${now.perByte >= before.pe
 
 /** The table of one corpus's rows: instructions per input byte, ratios to the baselines, change against a saved run. */
 function instructionTable(rows, counted, saved, labelOf) {
-  const isXml = rows.length > 0 && rows[0].corpus === 'xml';
-  const baselines = BASELINES[isXml ? 'xml' : 'html'].filter((id) => counted.has(id));
+  const baselines = (rows.length > 0 ? BASELINES[corpusIdOf(rows[0])] : []).filter((id) => counted.has(id));
   const simulated = [...counted.values()].some((c) => c.simulated !== null);
   const header = [
     'Row',
@@ -325,8 +325,8 @@ export async function countInstructions(rows, options) {
       }
     }
   }
-  const corpora = [['HTML corpus', rows.filter((row) => row.corpus !== 'xml')], ['XML corpus', rows.filter((row) => row.corpus === 'xml')]];
-  for (const [title, group] of corpora) {
+  for (const { id, title } of CORPORA) {
+    const group = rows.filter((row) => corpusIdOf(row) === id);
     if (group.length === 0) continue;
     console.log(`\n${title}`);
     console.log(textTable(instructionTable(group, counted, saved, labelOf)).join('\n'));

@@ -2,18 +2,20 @@
 // targets, where the missed targets' time goes, and the changes that moved a number.
 import { CHANGES, withChangesSection } from './changes.js';
 import { MIN_PAIRED_SECONDS, SLICES } from './paired.js';
-import { fixed, markdownTable, percent } from './report.js';
+import { markdownTable, percent } from './report.js';
 
 const loads = (triple) => triple.map((load) => load.toFixed(2)).join(', ');
 
 /**
  * `run`: { machine, load: { start, end, highest }, cpu (bench/machine.js watchOthers' summary, or
- * null), warning, options, corpus, xmlCorpus, tables:
- * { html, xml, targets } (bench/report.js tables), notes, explained (the missed targets' section,
- * bench/miss-profiles.js) }.
+ * null), warning, options, corpora (bench/corpus.js CORPORA entries, each with its `table` and
+ * `sized`, a result of one of its rows that ran, or null), targets (bench/report.js tables), notes,
+ * explained (the missed targets' section, bench/miss-profiles.js) }. The first corpus is the HTML
+ * corpus, which the method describes.
  */
 export function resultsMarkdown(run) {
-  const { machine, load, cpu, warning, options, corpus, xmlCorpus, tables, notes, explained } = run;
+  const { machine, load, cpu, warning, options, corpora, targets, notes, explained } = run;
+  const [html, ...others] = corpora;
   const md = [
     '# Benchmark results',
     '',
@@ -29,7 +31,7 @@ export function resultsMarkdown(run) {
     `- Date: ${machine.date} (start of the run)`,
     `- larch: ${machine.larch}`,
     `- Packages: ${Object.entries(machine.packages).map(([name, version]) => `${name} ${version}`).join(', ')}`,
-    `- Corpus: htmlparser-benchmark, ${corpus.pages} pages, ${fixed(corpus.bytes / 1e6, 2)} MB (MB = 10^6 bytes of UTF-8 input), all in memory`,
+    `- Corpus: ${html.about(html.sized)}`,
     `- Method: each row in each regime in its own process: ${options.warmup} warm-up rounds over the whole corpus (the first one checks that no page throws), then ${options.rounds} timed rounds.${options.repeat > 1 ? ` The rows ran in ${options.repeat} passes, every other one in reverse order (A…Z, then Z…A), so that a drift of the machine's speed through the run falls alike on every row; the ${options.repeat * options.rounds} rounds of a row's ${options.repeat} processes are pooled.` : ''} Median and interquartile range of the rounds' MB/s; ratios are a row's median over the baseline's median in the same regime (above 1× is faster).`,
     '  - **steady**: the rounds back to back, no forced GC (how a crawler or a build tool runs, and how other projects benchmark). The targets are judged here.',
     '  - **after-GC**: a forced major GC (`gc()`) before each timed round: a process parsing right after a major GC. A forced GC can throw away optimized code, which costs parsers that keep no objects alive between parses more.',
@@ -39,29 +41,21 @@ export function resultsMarkdown(run) {
     '- Retained: heap kept alive by the results of the whole corpus at once (forced GCs before and after), per input byte; the input strings were live already.',
     '- Tokenizer rows: each tokenizer alone, with callbacks that do nothing. Without a tree builder, larch\'s and parse5\'s tokenizers stay in the data state inside `<script>`/`<style>` (the tree builder switches them); htmlparser2\'s switches by itself. `tokenize()` builds one object per token, with attribute objects and spans.',
     '',
-    '## HTML corpus',
+    `## ${html.title}`,
     '',
-    ...markdownTable(tables.html),
+    ...markdownTable(html.table),
     '',
   ];
-  if (tables.xml.body.length > 0) {
-    md.push(
-      '## XML corpus',
-      '',
-      xmlCorpus
-        ? `${xmlCorpus.pages} files, ${fixed(xmlCorpus.bytes / 1e6, 2)} MB: the SVG icons of bootstrap-icons and the Atom/RSS/sitemap/XHTML fixtures of test/xml/fixtures, all in memory; each round parses the corpus ${xmlCorpus.passes} times. Same method as above.`
-        : 'No XML row ran.',
-      '',
-      ...markdownTable(tables.xml),
-      '',
-    );
+  for (const corpus of others) {
+    if (corpus.table.body.length === 0) continue;
+    md.push(`## ${corpus.title}`, '', corpus.sized ? corpus.about(corpus.sized) : 'No row of it ran.', '', ...markdownTable(corpus.table), '');
   }
   md.push(
     '## Targets',
     '',
     `The issues' targets (bench/targets.js), judged on the steady regime: a speed ratio with a bound on its two rows' paired rounds (median and interquartile range over the rounds), any other figure on the rows' own figures in the tables above. "Rows timed apart" is the paired ratio's figure from those tables: rows timed in separate processes minutes apart, which on a virtual machine carry the host's changes of speed (it can run a process at half speed or less for seconds at a time, unseen by the load average).${options.repeat > 1 ? ' "Each pass" is the judged figure from each pass alone (for a paired ratio, the rounds of that pass\'s pair of processes).' : ''} The after-GC figure is for information.`,
     '',
-    ...markdownTable(tables.targets),
+    ...markdownTable(targets),
     '',
   );
   if (notes.length > 0) md.push(...notes.map((note) => `- ${note}`), '');

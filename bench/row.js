@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { canMeasureAllocation, measureAllocation } from './allocation.js';
 import { roundWork, sliceBounds } from './paired.js';
-import { loadCorpus, loadXmlCorpus, sampleCorpus } from './corpus.js';
+import { corpusIdOf, loadCorpusById, sampleCorpus } from './corpus.js';
 import { watchGcPauses } from './gc-pauses.js';
 import { summarizeCpuProfile, summarizeHeapProfile } from './profile.js';
 import { REGIMES } from './options.js';
@@ -194,7 +194,7 @@ async function main() {
     if (error instanceof NotAvailable) return report({ ...base, status: 'not-available', reason: error.message });
     throw error;
   }
-  const corpus = sampleCorpus(row.corpus === 'xml' ? loadXmlCorpus() : loadCorpus(), options.sample);
+  const corpus = sampleCorpus(loadCorpusById(corpusIdOf(row)), options.sample);
   const { pages } = corpus;
   const inputs = pages.map((page) => (row.input ? row.input(page.html) : page.html));
   const keep = new Array(8).fill(null);

@@ -497,6 +497,54 @@ export const ROWS = [
     packages: ['htmlparser2-v10', 'domhandler-v5'],
     load: () => htmlparser2Xml('htmlparser2-v10'),
   },
+  // Snippets: each piece parsed by itself, as a fragment where the parser has fragments (the
+  // contents of a <template>, what cheerio's `$(html)` and parse5's parseFragment default to);
+  // htmlparser2 has no fragment parse, its parseDocument builds the same nodes without a root.
+  {
+    id: 'snippets-larch-json',
+    label: 'larch parseFragment → JSON AST',
+    corpus: 'snippets',
+    dom: true,
+    async load() {
+      const parseFragment = await larchExport('parseFragment');
+      return (html) => parseFragment(html);
+    },
+  },
+  {
+    id: 'snippets-larch-domhandler',
+    label: 'larch parseFragment → domhandler 6',
+    corpus: 'snippets',
+    dom: true,
+    packages: ['domhandler'],
+    async load() {
+      const parseFragment = await larchExport('parseFragment');
+      const { adapter } = await larchModule('adapters/domhandler/index.js');
+      const options = { treeAdapter: need(adapter, 'adapter (adapters/domhandler)') };
+      return (html) => parseFragment(html, options);
+    },
+  },
+  {
+    id: 'snippets-parse5',
+    label: 'parse5 parseFragment (default tree)',
+    corpus: 'snippets',
+    dom: true,
+    packages: ['parse5'],
+    async load() {
+      const { parseFragment } = await import('parse5');
+      return (html) => parseFragment(html);
+    },
+  },
+  {
+    id: 'snippets-htmlparser2-v10',
+    label: 'htmlparser2 10 parseDocument',
+    corpus: 'snippets',
+    dom: true,
+    packages: ['htmlparser2-v10', 'domhandler-v5'],
+    async load() {
+      const { parseDocument } = await import('htmlparser2-v10');
+      return (html) => parseDocument(html);
+    },
+  },
   // --- Chunked input (issue #13, developer I): the push parser fed each page in 64 KB and in
   // 1 KB pieces, against larch-json (the same tree from the whole string); target at 64 KB: 90 %
   // of larch-json. The streaming SAX pass over a generated 1 GB document is bench/sax-stream.js.
@@ -558,6 +606,7 @@ export const ROWS = [
 export const BASELINES = {
   html: ['htmlparser2-v10-parseDocument', 'htmlparser2-parseDocument'],
   xml: ['xml-htmlparser2-v10', 'xml-htmlparser2'],
+  snippets: ['snippets-htmlparser2-v10'],
 };
 
 export function findRow(id) {

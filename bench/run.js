@@ -25,6 +25,7 @@ import { parseOptions, passOrder } from './options.js';
 import { MIN_PAIRED_SECONDS, ROW_SCRIPT, SLICES, pairedRoundCount, rowScriptIn, runPairPasses } from './paired.js';
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
 import { resultsMarkdown } from './results-file.js';
+import { CORPORA, corpusIdOf } from './corpus.js';
 import { BASELINES, ROWS, findRow } from './rows.js';
 import { summarize, summarizeRatios } from './stats.js';
 import { TARGETS } from './targets.js';
@@ -32,7 +33,6 @@ import { TARGETS } from './targets.js';
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 const labelOf = (id) => findRow(id).label;
-const isXml = (row) => row.corpus === 'xml';
 
 /** Blocks for `ms` milliseconds (the parent only waits on children, so blocking is fine). */
 function pause(ms) {
@@ -193,12 +193,14 @@ async function benchmark(rows, options) {
   const explained = missProfilesMarkdown(misses, profileMisses(misses, options), labelOf, summaries.steady);
   load.end = loadavg();
   const cpu = others?.summary() ?? null;
-  const tables = {
-    html: speedTable(rows.filter((row) => !isXml(row)), BASELINES.html, summaries, labelOf),
-    xml: speedTable(rows.filter(isXml), BASELINES.xml, summaries, labelOf),
-    targets: targetTable(judged),
-  };
-  for (const [title, table] of [['HTML corpus', tables.html], ['XML corpus', tables.xml], ['Targets (judged on the steady regime)', tables.targets]]) {
+  // Each corpus's rows, its table, and one of its rows' results (for the corpus's size).
+  const corpora = CORPORA.map((corpus) => {
+    const group = rows.filter((row) => corpusIdOf(row) === corpus.id);
+    const sized = results.find((r) => r.status === 'ok' && group.some((row) => row.id === r.id));
+    return { ...corpus, table: speedTable(group, BASELINES[corpus.id], summaries, labelOf), sized: sized ?? null };
+  });
+  const targets = targetTable(judged);
+  for (const [title, table] of [...corpora.map((c) => [c.title, c.table]), ['Targets (judged on the steady regime)', targets]]) {
     if (table.body.length === 0) continue;
     console.log(`\n${title}`);
     console.log(textTable(table).join('\n'));
@@ -208,10 +210,8 @@ async function benchmark(rows, options) {
   if (explained.length > 0) console.log(`\n${explained.join('\n')}`);
   const warning = busyWarning(load.start, load.highest, cpu);
   if (warning) console.log(`\nWARNING: ${warning}`);
-  const html = results.find((r) => r.status === 'ok' && !isXml(findRow(r.id)));
-  const xml = results.find((r) => r.status === 'ok' && isXml(findRow(r.id)));
-  if (options.full && html) {
-    writeFileSync(RESULTS, resultsMarkdown({ machine, load, cpu, warning, options, corpus: html, xmlCorpus: xml ?? null, tables, notes, explained }));
+  if (options.full && corpora[0].sized !== null) {
+    writeFileSync(RESULTS, resultsMarkdown({ machine, load, cpu, warning, options, corpora, targets, notes, explained }));
     console.log(`\nwrote ${RESULTS}`);
   } else {
     console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled, no --node-flags)');

@@ -41,6 +41,9 @@ export const TARGETS = [
   { kind: 'ratio', row: 'larch-json-chunked-1k', base: 'larch-json' },
   { kind: 'ratio', row: 'larch-sax', base: 'parse5-sax' },
   { kind: 'ratio', row: 'larch-sax', base: 'htmlparser2-Parser' },
+  // Snippets: what a parse costs beyond its input, against the same parsers on small inputs.
+  { kind: 'ratio', row: 'snippets-larch-domhandler', base: 'snippets-htmlparser2-v10' },
+  { kind: 'ratio', row: 'snippets-larch-json', base: 'snippets-parse5' },
   // The paired rounds' own error in this run: a row against a second process of itself (1× but for noise).
   { kind: 'ratio', row: 'larch-json', base: 'larch-json', control: true },
 ];
