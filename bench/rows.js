@@ -2,7 +2,7 @@
 // parser it measures. A row is one entry of ROWS:
 //   id        kebab-case, used by --rows and by bench/targets.js
 //   label     what the tables print
-//   corpus    'html' (default: htmlparser-benchmark's pages) or 'xml' (bench/corpus.js)
+//   corpus    'html' (default: htmlparser-benchmark's pages), 'xml' or 'snippets' (bench/corpus.js)
 //   dom       true when the result is a tree: the heap it retains is measured
 //   packages  the npm packages it compares (their versions go into RESULTS.md)
 //   input     optional: turns one page's text into what the parse function takes (chunks, bytes),
@@ -20,9 +20,14 @@ export class NotAvailable extends Error {}
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Imports a built larch module (dist/esm, else tsc's build/), or throws NotAvailable. */
+/**
+ * Imports a larch module as tsc built it (build/), or throws NotAvailable. dist holds the same code
+ * in a few chunks (rollup.config.mjs), where profiles could not tell the tokenizer from the tree
+ * builder by file; a checkout without build/ (another checkout's dist copied for --against) is
+ * read from dist/esm.
+ */
 async function larchModule(path) {
-  for (const dir of ['dist/esm', 'build']) {
+  for (const dir of ['build', 'dist/esm']) {
     const file = `${ROOT}${dir}/${path}`;
     if (existsSync(file)) return import(pathToFileURL(file).href);
   }

@@ -4,8 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** Absolute path of a built module, from its path under dist/esm/. */
+/** Absolute path of an entry point of the package, from its path under dist/esm/. */
 export const distModule = (path) => fileURLToPath(new URL(`../../dist/esm/${path}`, import.meta.url));
+
+/** Absolute path of any module as tsc built it, from its path under build/ (dist has modules in chunks). */
+export const builtModule = (path) => fileURLToPath(new URL(`../../build/${path}`, import.meta.url));
 
 /**
  * Runs `setup` (module code defining `run(html)`) in a child process with an exposed gc(), warms

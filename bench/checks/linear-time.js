@@ -4,9 +4,9 @@
 import { pathToFileURL } from 'node:url';
 import * as parse5 from 'parse5';
 import { parse, parseXml, tokenize } from '../../dist/esm/lib/index.js';
-import { Source } from '../../dist/esm/lib/input/source.js';
-import { ErrorReporter } from '../../dist/esm/lib/common/error-reporter.js';
-import { XmlTokenizer } from '../../dist/esm/lib/xml/tokenizer.js';
+import { Source } from '../../build/lib/input/source.js';
+import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
+import { XmlTokenizer } from '../../build/lib/xml/tokenizer.js';
 import { bestTime, runChecks, under } from './report.js';
 
 const DEPTH = 100000;

@@ -3,13 +3,13 @@
 // adapter keep one small instance of each alive (see the keep-alives there). Each check runs in
 // its own traced child process and passes when that GC discards no optimized code.
 import { pathToFileURL } from 'node:url';
-import { SAMPLE_HTML, codeDiscardedByGc, distModule } from './discarded-code.js';
+import { SAMPLE_HTML, builtModule, codeDiscardedByGc, distModule } from './discarded-code.js';
 import { runChecks } from './report.js';
 
 const tokenizerSetup = `
-const { Tokenizer } = await import(${JSON.stringify(distModule('lib/tokenizer/tokenizer.js'))});
-const { Source } = await import(${JSON.stringify(distModule('lib/input/source.js'))});
-const { ErrorReporter } = await import(${JSON.stringify(distModule('lib/common/error-reporter.js'))});
+const { Tokenizer } = await import(${JSON.stringify(builtModule('lib/tokenizer/tokenizer.js'))});
+const { Source } = await import(${JSON.stringify(builtModule('lib/input/source.js'))});
+const { ErrorReporter } = await import(${JSON.stringify(builtModule('lib/common/error-reporter.js'))});
 const sink = { onStartTag() {}, onEndTag() {}, onText() {}, onNullCharacter() {}, onComment() {},
   onProcessingInstruction() {}, onDoctype() {}, onEof() {}, isCdataAllowed: () => false };
 function run(html) {

@@ -5,6 +5,7 @@ import { Source } from '../input/source.js';
 import { keepAlive } from '../keep-alive.js';
 import { ATTRIBUTE_NAME_STEPS, commonAttributeNameAt } from './attribute-name-index.js';
 import { CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUpper, isWhitespace } from './char-codes.js';
+import { NamedReferenceMatcher } from './named-reference.js';
 import { NumericRefProblem, numericRefProblem, numericRefValue } from './numeric-reference.js';
 import { ScriptEscapeStates } from './script-escape-states.js';
 import { State } from './state.js';
@@ -29,13 +30,14 @@ const IDLE_SINK: TokenSink = {
 
 /**
  * The tokenizer's keep-alive sample (see lib/keep-alive.ts): a tokenizer that never runs, which
- * holds a tag, a DOCTYPE, its error reporter, source and reference matcher, plus an attribute.
+ * holds a tag, a DOCTYPE, its error reporter and source, plus an attribute and a reference matcher
+ * (a tokenizer makes its own at its first reference).
  */
 function makeSample(): unknown {
   const source = new Source('');
   const errors = new ErrorReporter(source, null);
   const tokenizer = new Tokenizer(source, IDLE_SINK, { errors, trackAttributeSpans: false });
-  return { tokenizer, attribute: new TokenAttribute('', '') };
+  return { tokenizer, attribute: new TokenAttribute('', ''), named: new NamedReferenceMatcher() };
 }
 
 /** Past this many attributes on one tag, duplicates are found with a Set instead of a scan. */

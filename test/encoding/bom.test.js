@@ -1,6 +1,6 @@
 // "BOM sniff" (https://encoding.spec.whatwg.org/#bom-sniff), whole and on the first bytes of a stream.
 import { expect } from 'chai';
-import { sniffBom, NEED_MORE_BYTES } from '../../dist/esm/lib/encoding/bom.js';
+import { sniffBom, NEED_MORE_BYTES } from '../../build/lib/encoding/bom.js';
 
 const sniff = (list, complete = true) => sniffBom(new Uint8Array(list), complete);
 

@@ -1,6 +1,6 @@
 // "Change the encoding" (#change-the-encoding), step by step, on TentativeEncoding itself.
 import { expect } from 'chai';
-import { EncodingChange, TentativeEncoding } from '../../dist/esm/lib/encoding/changing-the-encoding.js';
+import { EncodingChange, TentativeEncoding } from '../../build/lib/encoding/changing-the-encoding.js';
 
 const charset = (value) => [{ name: 'charset', value }];
 

@@ -1,6 +1,6 @@
 // The charset of a Content-Type value, as MIME Sniffing's "parse a MIME type" reads it.
 import { expect } from 'chai';
-import { charsetOfContentType } from '../../dist/esm/lib/encoding/content-type.js';
+import { charsetOfContentType } from '../../build/lib/encoding/content-type.js';
 
 describe('charsetOfContentType', function () {
   it('reads the charset parameter, whatever the case of its name and value', function () {

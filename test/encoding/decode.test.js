@@ -1,6 +1,6 @@
 // Decoding through the platform TextDecoder, and the replacement decoder.
 import { expect } from 'chai';
-import { decode, isSupported } from '../../dist/esm/lib/encoding/decode.js';
+import { decode, isSupported } from '../../build/lib/encoding/decode.js';
 // The table itself is only read by the library, so the bundle drops its export: tsc's output has it.
 import { LABELS } from '../../build/lib/encoding/labels.js';
 

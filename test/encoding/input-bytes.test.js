@@ -1,7 +1,7 @@
 // What counts as bytes: any ArrayBuffer or view of one, from this realm or another.
 import { runInNewContext } from 'node:vm';
 import { expect } from 'chai';
-import { asUint8Array } from '../../dist/esm/lib/encoding/input-bytes.js';
+import { asUint8Array } from '../../build/lib/encoding/input-bytes.js';
 
 describe('asUint8Array', function () {
   it('returns a Uint8Array (and so a Buffer) as it is', function () {

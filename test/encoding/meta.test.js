@@ -1,7 +1,7 @@
 // #algorithm-for-extracting-a-character-encoding-from-a-meta-element, and what a <meta> declares
 // to the "in head" rules (#parsing-main-inhead).
 import { expect } from 'chai';
-import { encodingDeclaredByMeta, extractEncodingFromMeta } from '../../dist/esm/lib/encoding/meta.js';
+import { encodingDeclaredByMeta, extractEncodingFromMeta } from '../../build/lib/encoding/meta.js';
 
 describe('extractEncodingFromMeta', function () {
   it('finds charset= anywhere, case-insensitively, with whitespace around =', function () {

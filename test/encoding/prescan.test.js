@@ -1,7 +1,7 @@
 // The prescan (#prescan-a-byte-stream-to-determine-its-encoding), its "get an attribute" steps and
 // "get an XML encoding" (#concept-get-xml-encoding-when-sniffing), case by case from the spec text.
 import { expect } from 'chai';
-import { prescan, xmlDeclarationEncoding, PRESCAN_LENGTH } from '../../dist/esm/lib/encoding/prescan.js';
+import { prescan, xmlDeclarationEncoding, PRESCAN_LENGTH } from '../../build/lib/encoding/prescan.js';
 
 const bytes = (s) => Buffer.from(s, 'latin1');
 /** The encoding the prescan of `s` (complete input) finds, or null. */

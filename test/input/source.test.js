@@ -1,6 +1,6 @@
 // Input preprocessing: CR/CRLF normalization, offset mapping back to the caller's string, lines.
 import { expect } from 'chai';
-import { Source } from '../../dist/esm/lib/input/source.js';
+import { Source } from '../../build/lib/input/source.js';
 
 /** The column of `offset`: where line() leaves the start of its line. */
 function colOf(source, offset) {

@@ -1,17 +1,20 @@
 // The JSON tree is the core's default (lib/json/); larch-html/adapters/json re-exports it.
+// The modules themselves are tsc's build/ (dist has them in shared chunks, each once).
 import { expect } from 'chai';
 import { parse, parseXml, serialize } from 'larch-html';
 import * as entry from 'larch-html/adapters/json';
-import { adapter } from '../../dist/esm/lib/json/adapter.js';
-import { stringifyJson } from '../../dist/esm/lib/json/stringify.js';
-import { xmlAdapter } from '../../dist/esm/lib/json/xml.js';
+import * as builtEntry from '../../build/adapters/json/index.js';
+import { adapter } from '../../build/lib/json/adapter.js';
+import { stringifyJson } from '../../build/lib/json/stringify.js';
+import { xmlAdapter } from '../../build/lib/json/xml.js';
 
 const core = { adapter, stringifyJson, xmlAdapter };
 
 describe('the default JSON tree', () => {
   it('is exported unchanged by larch-html/adapters/json', () => {
     expect(Object.keys(entry).sort()).to.deep.equal(['adapter', 'stringifyJson', 'xmlAdapter']);
-    for (const name of Object.keys(entry)) expect(entry[name], name).to.equal(core[name]);
+    expect(Object.keys(builtEntry).sort()).to.deep.equal(Object.keys(entry).sort());
+    for (const name of Object.keys(builtEntry)) expect(builtEntry[name], name).to.equal(core[name]);
   });
 
   it('is what parse, serialize and parseXml use without a treeAdapter', () => {

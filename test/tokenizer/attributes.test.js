@@ -1,9 +1,9 @@
 // Attribute lists on tag tokens: one array per tag with attributes, one shared frozen array for
 // tags without, names interned or lowercased, duplicates dropped.
 import { expect } from 'chai';
-import { Tokenizer } from '../../dist/esm/lib/tokenizer/tokenizer.js';
-import { Source } from '../../dist/esm/lib/input/source.js';
-import { ErrorReporter } from '../../dist/esm/lib/common/error-reporter.js';
+import { Tokenizer } from '../../build/lib/tokenizer/tokenizer.js';
+import { Source } from '../../build/lib/input/source.js';
+import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
 
 /**
  * Every tag token the tokenizer emits for `html`, copied as a sink that keeps tags must (the

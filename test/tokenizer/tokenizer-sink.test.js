@@ -1,8 +1,8 @@
 // The internal Tokenizer ↔ TokenSink contract the tree builder relies on.
 import { expect } from 'chai';
-import { Tokenizer } from '../../dist/esm/lib/tokenizer/tokenizer.js';
-import { Source } from '../../dist/esm/lib/input/source.js';
-import { ErrorReporter } from '../../dist/esm/lib/common/error-reporter.js';
+import { Tokenizer } from '../../build/lib/tokenizer/tokenizer.js';
+import { Source } from '../../build/lib/input/source.js';
+import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
 
 // TextState values (a const enum in lib/tokenizer/token.ts).
 const RCDATA = 1;

@@ -1,10 +1,10 @@
 // The XML5 tokenizer on its own: the tokens and offsets it hands the sink.
 import { expect } from 'chai';
-import { Source } from '../../dist/esm/lib/input/source.js';
-import { ErrorReporter } from '../../dist/esm/lib/common/error-reporter.js';
-import { XmlTokenizer } from '../../dist/esm/lib/xml/tokenizer.js';
-import { readEntityDeclarations } from '../../dist/esm/lib/xml/entity-declarations.js';
-import { NamespaceScope } from '../../dist/esm/lib/xml/namespace-scope.js';
+import { Source } from '../../build/lib/input/source.js';
+import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
+import { XmlTokenizer } from '../../build/lib/xml/tokenizer.js';
+import { readEntityDeclarations } from '../../build/lib/xml/entity-declarations.js';
+import { NamespaceScope } from '../../build/lib/xml/namespace-scope.js';
 
 function tokenize(input, options = {}) {
   const tokens = [];
