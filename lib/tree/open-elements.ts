@@ -34,6 +34,7 @@ export class OpenElements {
    * open cost nothing; open elements of any namespace per tag id at [TAG_COUNT, 2 * TAG_COUNT).
    */
   private counts: Int32Array;
+  /** Open elements of any namespace per lowercased name, for TAG.UNKNOWN ones (made at the first). */
   private unknownNames: Map<string, number> | null = null;
   length = 0;
   currentTagId: TAG = TAG.UNKNOWN;

@@ -56,9 +56,10 @@ export class SelectedContent {
   /** An HTML select element has left the stack of open elements. */
   selectPopped(select: unknown): void {
     const selects = this.selects;
-    const state = selects === null ? undefined : selects.get(select);
+    if (selects === null) return;
+    const state = selects.get(select);
     if (state === undefined) return;
-    selects!.delete(select);
+    selects.delete(select);
     if (state.selected !== null) this.selectedOptions!.delete(state.selected);
   }
 
