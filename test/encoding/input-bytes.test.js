@@ -25,7 +25,7 @@ describe('asUint8Array', function () {
   });
 
   it('returns null for what is no bytes', function () {
-    for (const value of ['<p>', 42, null, undefined, [60, 112], { length: 1, 0: 60 }]) {
+    for (const value of ['<p>', 42, null, undefined, [60, 112], { length: 1, 0: 60 }, { byteLength: 1 }]) {
       expect(asUint8Array(value)).to.equal(null);
     }
   });
