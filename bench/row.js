@@ -27,7 +27,7 @@ import { corpusIdOf, loadCorpusById, sampleCorpus } from './corpus.js';
 import { watchGcPauses } from './gc-pauses.js';
 import { summarizeCpuProfile, summarizeHeapProfile } from './profile.js';
 import { REGIMES } from './options.js';
-import { NotAvailable, findRow } from './rows.js';
+import { NotAvailable, findRow, readLarchFromBuild } from './rows.js';
 
 const gc = globalThis.gc;
 
@@ -187,6 +187,7 @@ async function main() {
   const row = findRow(options.id);
   if (!row) throw new TypeError(`row.js: unknown row ${options.id}`);
   const base = { id: row.id, regime: options.regime };
+  if (options.profile) readLarchFromBuild();
   let parse;
   try {
     parse = await row.load();
