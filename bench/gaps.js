@@ -150,9 +150,14 @@ export const GAPS = [
       'larch\'s tokenizer takes a quarter of htmlparser2\'s time and its tree builder about a quarter; the adapter (attribute maps) costs more. ' +
       'The profile\'s "other" stage, a quarter to a third of the row in the two AMD runs against a twentieth of htmlparser2\'s, holds the namespace resolution and the name cache (together about a sixth of the row) ' +
       'and the work of each call, which weighs because the corpus is 2,082 small files, mostly SVG icons (the driver `runXml`, the options, a Source, tokenizer and tree builder per document). ' +
-      'What would put it clear of the line is a few percent off those.',
+      'What would put it clear of the line is a few percent off those. ' +
+      'V8\'s budget for inlining decides much of the rest: with its cumulative limit raised (`--max-inlined-bytecode-size-cumulative=3000`), this row ran about 10 % faster and XML → JSON about 15 % (one process each, 2026-11-29), ' +
+      'and changes that only move code between functions move the gain between the two rows. A library cannot set the flag, and tuning to one V8\'s inliner is not a lasting fix.',
     measured: [
       'Element and attribute names handed out as internalized strings (the engine\'s own copy, which property keys and `===` compare by pointer): 1.012× on this row, 1.040× on XML → JSON, against 1.009× and 1.041× for the unchanged build (2026-11-29, reverted).',
+      'The tokenizer noting names with a colon as it scans them, so that namespace resolution skips the names without one: 1.009× on this row, 0.981× on XML → JSON (reverted). Tag and attribute names ended by one comparison with `>` before the others: 1.005× and 1.005× (reverted).',
+      'The name cache\'s miss path apart from its hit path, so that the hit path fits V8\'s inlining budget: XML → JSON 1.035×, this row 0.963× (reverted). The package\'s chunks against a file per module (the same code, 6b46bfa): this row 0.996×, XML → JSON 0.908×–0.965×, where the HTML rows gained (larch → JSON 1.047×, → domhandler 1.023×).',
+      'Per-call work: options, Source, error reporter, tokenizer and tree builder take about 120 ns of the 1.75 µs an icon takes (2026-11-29); each icon allocates 3.2 KB against htmlparser2 10\'s 2.7 KB.',
     ],
   },
   {
