@@ -309,8 +309,13 @@ export const CHANGES = [
     moved: [
       { what: 'a fresh process: import larch-html and parse a small page (ES module)', before: '53.7 ms', after: '25.1 ms (parse5: 21.9)' },
       { what: 'the same, require (CommonJS)', before: '34.2 ms', after: '21.2 ms (htmlparser2 10: 18.9)' },
+      { what: 'larch → JSON AST, chunks over a file per module (the same code)', ratio: '1.047× (1.028–1.073)' },
+      { what: 'larch → domhandler 6, the same', ratio: '1.023× (0.989–1.039)' },
+      { what: 'larch parseXml → JSON, the same', ratio: '0.965× (0.877–0.986); 0.908× (0.894–0.994) in 6 passes' },
+      { what: 'larch parseXml → domhandler, the same', ratio: '0.996× (0.934–1.008)' },
     ],
-    command: 'node bench/checks/startup.js (median of 9 processes each), in this checkout and in a worktree of the build before',
+    command:
+      'node bench/checks/startup.js (median of 9 processes each), in this checkout and in a worktree of the build before; npm run bench -- --against <worktree of the same commit built a file per module> --rows larch-json,larch-domhandler,xml-larch-json,xml-larch-domhandler --repeat 3',
   },
 ];
 

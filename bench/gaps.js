@@ -23,12 +23,12 @@ export const GAPS = [
     base: 'htmlparser2-v10-parseDocument',
     close:
       'larch is ahead of htmlparser2 in the tokenizer, the tree builder and GC; only the adapter (building `attribs` and finding the shared namespace maps) costs more. No one stage holds the gap: ' +
-      'about an eighth of the whole parse has to go on the AMD EPYC host (1.32× and 1.30× in two runs), a tenth on the Intel Xeon host of the runs before (htmlparser2 gains more than larch from the AMD host: ' +
-      'larch read 1.40× on the Intel host, and 1.30×–1.32× on the AMD host with a build 5–7 % faster there than the one the Intel host measured). ' +
+      'about a thirteenth of the whole parse has to go on the AMD EPYC host at 1.38× (stop 32, after the package\'s chunks made this row 1.023× faster with the same code; 1.30×–1.32× in the two runs before), ' +
+      'where htmlparser2 gains more than larch from the host (larch read 1.40× on the Intel Xeon host of the runs before, with a build 5–7 % slower on the AMD host than the one of 1.30×). ' +
       'The two largest costs larch has and htmlparser2 has not are the shared `x-attribsNamespace`/`x-attribsPrefix` maps (about 4 %), part of the DOM that parse5 with ' +
       'parse5-htmlparser2-tree-adapter builds and cheerio reads, and the NUL search on two-byte pages (about 2.5 %), for which JavaScript has no faster primitive. ' +
       'The tokenizer\'s work per attribute is below htmlparser2\'s since acf2097 read the common shape in one loop; building each element\'s `attribs` is about a tenth, which htmlparser2 pays too, ' +
-      'and the rest is spread thin over the tokenizer\'s states, the tree builder and GC. Closing the gap would take both of those costs gone and about 5 % more found elsewhere; ' +
+      'and the rest is spread thin over the tokenizer\'s states, the tree builder and GC. Closing the gap would take both of those costs gone and a little more found elsewhere; ' +
       'the one-loop attribute reader is the only change in many that came near that size.',
     measured: [
       'Building `attribs`: a deliberately wrong build sharing one empty map was 1.111× faster (stop 29, paired). A dictionary-mode object was slower, a plain `{}` the same (and it would inherit from Object.prototype).',
@@ -40,6 +40,7 @@ export const GAPS = [
       'The NUL search: V8 finds a zero code unit in a two-byte string with a plain loop (9 ms over 8.4 M characters, against 0.4–0.8 ms for any other character); 64 % of the corpus\'s bytes are in two-byte pages, so it costs about 2.5 % here. Regular expressions, `includes`, `lastIndexOf`, `TextEncoder` with `Uint8Array#indexOf`, `JSON.stringify` and a `charCodeAt` loop are all as slow or slower (stop 29).',
       'Shared strings for text runs of a line break and an indent (72 % of the corpus\'s 303,132 text runs are whitespace only): 0.998× (stop 29).',
       'One shape for the 21 insertion modes\' handler tables (a megamorphic call site): 0.997× (stop 27).',
+      'The package as entry points and shared chunks instead of a file per module (6b46bfa): 1.023× (0.989–1.039) with the same code, calls between modules becoming calls within one chunk.',
     ],
   },
   {
@@ -57,6 +58,7 @@ export const GAPS = [
       'Shared strings for text runs of a line break and an indent: 1.008× (stop 29). A text-only `appendText` in the JSON adapter: 1.003×, 1.018× (stop 27).',
       'One shape for the 21 insertion modes\' handler tables: 0.980× (stop 27).',
       'The NUL search in two-byte pages: about 3.5 % of this row, with no faster primitive (see the domhandler target).',
+      'The package as entry points and shared chunks instead of a file per module (6b46bfa): 1.047× (1.028–1.073) with the same code.',
     ],
   },
   {
@@ -83,7 +85,7 @@ export const GAPS = [
     base: 'htmlparser2-Tokenizer',
     close:
       'The two are level: the figure read 1.03× and 0.98× in consecutive full runs on the Intel host (builds that did not touch `tokenize()`\'s path), then 1.01× and 0.96× in consecutive runs on the AMD host ' +
-      '(after acf2097 made `tokenize()` 1.054× faster; the builds of those two runs differ by a helper that paired at 0.993×). Between runs the figure moves by more than the method\'s spread within one. ' +
+      '(after acf2097 made `tokenize()` 1.054× faster; the builds of those two runs differ by a helper that paired at 0.993×), then 1.04× (PASS) in stop 32\'s run, with the package in chunks. Between runs the figure moves by more than the method\'s spread within one. ' +
       '`tokenize()` makes an object per token, with attribute objects and spans (about 5.7 bytes per input byte), where htmlparser2 12\'s Tokenizer makes nothing. ' +
       'With a no-op sink larch\'s Tokenizer is the faster of the two (about 1.3×, issue 5\'s target in the table above), so building those objects and collecting them is the whole difference. ' +
       'What would put it clear of the line is fewer objects per token, which the token shape (an object per token and per attribute, each with its spans) does not allow, or a faster tokenizer (see the tokenizer targets).',
@@ -116,7 +118,7 @@ export const GAPS = [
     row: 'larch-domhandler-locations',
     base: 'larch-domhandler',
     close:
-      'A tenth of the located parse has to go. The extra time is the objects parse5\'s location shape is made of, one per node, per tag and per attribute ' +
+      'A quarter of the located parse has to go (2.01× in stop 32\'s run, 1.93× and 1.88× in the two before: the package\'s chunks made the row without locations faster, 1.023×, and this ratio\'s base with it). The extra time is the objects parse5\'s location shape is made of, one per node, per tag and per attribute ' +
       '(`sourceCodeLocation` with its `startTag`, `endTag` and `attrs`), which cheerio and parse5\'s own tools read as plain data: making them (`Source.location`), ' +
       'collecting them (GC) and the tree builder\'s calls that hand them over. The one lever measured is giving nodes their `sourceCodeLocation` slot when they are made, worth about 2 % and a change to the TreeAdapter protocol. ' +
       'What would close it is fewer of those objects, which the shape does not allow.',
@@ -145,7 +147,7 @@ export const GAPS = [
     row: 'xml-larch-domhandler',
     base: 'xml-htmlparser2-v10',
     close:
-      'It sits on the line: 2.04× on the Intel host, then 1.98× (1.95–2.07) and 1.96× (1.94–1.98) in two runs on the AMD host, with the same XML code ' +
+      'It sits on the line: 2.04× on the Intel host, then 1.98× (1.95–2.07), 1.96× (1.94–1.98) and, in stop 32\'s run, 1.93× (1.90–1.97) on the AMD host, with the same XML code ' +
       '(the changes in between were to the HTML tokenizer; paired against the build before them, this row read 1.009× and 0.979×, the method\'s own spread). ' +
       'larch\'s tokenizer takes a quarter of htmlparser2\'s time and its tree builder about a quarter; the adapter (attribute maps) costs more. ' +
       'The profile\'s "other" stage, a quarter to a third of the row in the two AMD runs against a twentieth of htmlparser2\'s, holds the namespace resolution and the name cache (together about a sixth of the row) ' +
@@ -164,7 +166,8 @@ export const GAPS = [
     row: 'larch-json-chunked-64k',
     base: 'larch-json',
     close:
-      'It sits on the line: 0.91× on the Intel host, then 0.89× (0.88–0.91) and 0.91× (0.90–0.93) in two runs on the AMD host. Both rows got the same from acf2097 (1.033× and 1.039×, paired against the build before), so the ratio is the host\'s. ' +
+      'It sits on the line: 0.91× on the Intel host, then 0.89× (0.88–0.91) and 0.91× (0.90–0.93) in two runs on the AMD host, and 0.88× (0.85–0.90) in stop 32\'s. Both rows got the same from acf2097 (1.033× and 1.039×, paired against the build before), so the ratio is the host\'s; ' +
+      'stop 32\'s package in chunks made larch-json 1.047× faster with the same code, and this row\'s gain from it was not measured apart. ' +
       'Pushed input costs what a whole string does not: each piece is joined into one flat string with the text still held, a copy of the input (0.7 bytes per input byte more allocated in the tokenizer stage, 2.2 against 1.5). ' +
       'The copy is deliberate: the tokenizer\'s scans over a rope of pieces were about 13 % slower. ' +
       'What would put it clear of the line is reading each piece without that copy, which the tokenizer\'s scans, `indexOf` and `charCodeAt` over one string, do not allow.',
