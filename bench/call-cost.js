@@ -10,9 +10,9 @@
 //   node bench/call-cost.js [--against dir] [--processes n]
 // `--against dir` adds the larch rows as built in another checkout (its bench/ and build or dist).
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureAllocation } from './allocation.js';
+import { parseAgainstOptions } from './against-options.js';
 import { findRow } from './rows.js';
 
 export const INPUTS = { empty: '', fragment: '<p class="a">Hello <b>world</b></p>' };
@@ -49,20 +49,9 @@ async function measure(rowsFile, id) {
   process.stdout.write(JSON.stringify(out));
 }
 
-function parseArgs(argv) {
-  const options = { against: null, processes: 3 };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--against') options.against = resolve(argv[++i]);
-    else if (argv[i] === '--processes') options.processes = Number(argv[++i]);
-    else throw new Error(`call-cost: unknown argument ${argv[i]} (try --against dir, --processes n)`);
-  }
-  if (!(options.processes >= 1)) throw new Error('call-cost: --processes takes a number ≥ 1');
-  return options;
-}
-
 async function main(argv) {
   if (argv[0] === '--measure') return measure(argv[1], argv[2]);
-  const options = parseArgs(argv);
+  const options = parseAgainstOptions('call-cost', argv);
   const runs = [];
   for (const id of ROWS) {
     runs.push({ id, rowsFile: THIS_ROWS, note: '' });

@@ -9,8 +9,8 @@
 //   node bench/unit-costs.js [--against dir] [--processes n]
 // `--against dir` adds larch's row as built in another checkout (its bench/ and dist/).
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseAgainstOptions } from './against-options.js';
 import { findRow } from './rows.js';
 
 export const COPIES = 20000;
@@ -49,20 +49,9 @@ async function measure(rowsFile, id) {
   process.stdout.write(JSON.stringify(best));
 }
 
-function parseArgs(argv) {
-  const options = { against: null, processes: 3 };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--against') options.against = resolve(argv[++i]);
-    else if (argv[i] === '--processes') options.processes = Number(argv[++i]);
-    else throw new Error(`unit-costs: unknown argument ${argv[i]} (try --against dir, --processes n)`);
-  }
-  if (!(options.processes >= 1)) throw new Error('unit-costs: --processes takes a number ≥ 1');
-  return options;
-}
-
 async function main(argv) {
   if (argv[0] === '--measure') return measure(argv[1], argv[2]);
-  const options = parseArgs(argv);
+  const options = parseAgainstOptions('unit-costs', argv);
   const runs = ROWS.map((id) => ({ id, rowsFile: THIS_ROWS, note: '' }));
   if (options.against !== null) runs.splice(1, 0, { id: ROWS[0], rowsFile: `${options.against}/bench/rows.js`, note: `, ${options.against}` });
   console.log(`unit costs: ${COPIES} copies of each input, minimum of ${ROUNDS} rounds in each of ${options.processes} processes a row`);
