@@ -137,10 +137,11 @@ export function takeAttributes(list: Attribute[], count: number, lender: Attribu
 
 /**
  * The working state a tokenizer keeps from tag to tag: the current tag's attribute list, and the
- * lenders once asked for. A tokenizer lives for one parse and XML documents are often tiny (an
- * SVG icon), so the XML tokenizer keeps one of these between parses: taken when it starts, given
- * back when it ends. A parse that starts during another (from an adapter or an error callback)
- * finds none spare and makes its own.
+ * lenders once asked for. A tokenizer lives for one parse, and many inputs are small (an SVG icon,
+ * a fragment), so the HTML and XML tokenizers keep one of these between parses: taken when a
+ * tokenizer is made, given back at its end of input. A parse that starts during another (from an
+ * adapter or an error callback) finds none spare and makes its own; one that stops before its end
+ * (a scanner window, an encoding restart) leaves its own to the collector.
  */
 export class TagScratch {
   readonly list: Attribute[] = [];

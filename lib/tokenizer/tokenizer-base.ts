@@ -1,5 +1,5 @@
 import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
-import { AttributeLender, SpanLender } from '../common/token-attributes.js';
+import { AttributeLender, SpanLender, returnTagScratch, takeTagScratch, type TagScratch } from '../common/token-attributes.js';
 import { ERR } from '../common/error-codes.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import { TAG } from '../common/tags.js';
@@ -163,6 +163,8 @@ export abstract class TokenizerBase {
    * more slots, which the elements holding `attrs` would keep alive; the copy is exactly sized.
    */
   protected readonly attrList: Attribute[];
+  /** Where attrList and the lenders come from: kept between parses (see TagScratch), given back at EOF. */
+  private readonly scratch: TagScratch;
   protected attrCount: number;
   /** Where tags' attributes come from when they are lent (TokenizerOptions.lendAttributes), else null. */
   protected readonly lender: AttributeLender | null;
@@ -234,10 +236,11 @@ export abstract class TokenizerBase {
     this.attrValueEnd = 0;
     this.attrEnd = 0;
     this.attrNames = null;
-    this.attrList = [];
+    const scratch = (this.scratch = takeTagScratch());
+    this.attrList = scratch.list;
     this.attrCount = 0;
-    this.lender = options.lendAttributes === true ? new AttributeLender() : null;
-    this.spans = options.trackAttributeSpans ? new SpanLender() : null;
+    this.lender = options.lendAttributes === true ? (scratch.lender ??= new AttributeLender()) : null;
+    this.spans = options.trackAttributeSpans ? (scratch.spans ??= new SpanLender()) : null;
     this.makeAttribute = options.makeAttribute ?? null;
     this.base = 0;
     this.final = true;
@@ -641,6 +644,7 @@ export abstract class TokenizerBase {
     this.pos = this.len;
     this.state = State.DONE;
     this.sink.onEof(this.base + this.len);
+    returnTagScratch(this.scratch);
   }
 
   /** Emits EOF inside a tag: the tag is dropped (#parse-error-eof-in-tag). */

@@ -93,6 +93,24 @@ describe('Tokenizer attribute lists', () => {
     expect(seen[2].objects[1]).to.equal(seen[0].objects[1]);
   });
 
+  it('keeps its working list and lent attributes for the next parse, leaving the last parse’s tags and trees as they were', () => {
+    const first = tags('<p a=1 b=2><q c=3>');
+    let lent = null;
+    let seen = null;
+    tags('<p a=1 b=2>', null, {
+      lendAttributes: true,
+      onStart: (tag) => {
+        lent = tag.attrs;
+        seen = lent.map((a) => a.name);
+      },
+    });
+    const second = tags('<i x=7 y=8><j z=9>');
+    expect([first.map(pairs), second.map(pairs)]).to.deep.equal([[['a=1', 'b=2'], ['c=3']], [['x=7', 'y=8'], ['z=9']]]);
+    // Lent attributes are the sink's during its call only: after the parse they hold nothing of it.
+    expect(seen).to.deep.equal(['a', 'b']);
+    expect(lent.map((a) => a.name)).not.to.include.members(['a', 'b']);
+  });
+
   it('lent attributes start without namespace or prefix whatever the sink did to them', () => {
     const fields = [];
     tags('<a x=1><b y=2>', null, {
