@@ -23,7 +23,7 @@ export const GAPS = [
     base: 'htmlparser2-v10-parseDocument',
     close:
       'larch is ahead of htmlparser2 in the tokenizer, the tree builder and GC; only the adapter (building `attribs` and finding the shared namespace maps) costs more. No one stage holds the gap: ' +
-      'about a thirteenth of the whole parse has to go on the AMD EPYC host at 1.38× (stop 32, after the package\'s chunks made this row 1.023× faster with the same code; 1.30×–1.32× in the two runs before), ' +
+      'about a thirteenth of the whole parse has to go on the AMD EPYC host at 1.38× and 1.35× (stop 32\'s two runs, after the package\'s chunks made this row 1.023× faster with the same code; 1.30×–1.32× in the two runs before), ' +
       'where htmlparser2 gains more than larch from the host (larch read 1.40× on the Intel Xeon host of the runs before, with a build 5–7 % slower on the AMD host than the one of 1.30×). ' +
       'The two largest costs larch has and htmlparser2 has not are the shared `x-attribsNamespace`/`x-attribsPrefix` maps (about 4 %), part of the DOM that parse5 with ' +
       'parse5-htmlparser2-tree-adapter builds and cheerio reads, and the NUL search on two-byte pages (about 2.5 %), for which JavaScript has no faster primitive. ' +
@@ -85,7 +85,7 @@ export const GAPS = [
     base: 'htmlparser2-Tokenizer',
     close:
       'The two are level: the figure read 1.03× and 0.98× in consecutive full runs on the Intel host (builds that did not touch `tokenize()`\'s path), then 1.01× and 0.96× in consecutive runs on the AMD host ' +
-      '(after acf2097 made `tokenize()` 1.054× faster; the builds of those two runs differ by a helper that paired at 0.993×), then 1.04× (PASS) in stop 32\'s run, with the package in chunks. Between runs the figure moves by more than the method\'s spread within one. ' +
+      '(after acf2097 made `tokenize()` 1.054× faster; the builds of those two runs differ by a helper that paired at 0.993×), then 1.04× (PASS) and 0.98× in stop 32\'s two runs, with the package in chunks (the second run\'s control, a row against itself, read 0.98×). Between runs the figure moves by more than the method\'s spread within one. ' +
       '`tokenize()` makes an object per token, with attribute objects and spans (about 5.7 bytes per input byte), where htmlparser2 12\'s Tokenizer makes nothing. ' +
       'With a no-op sink larch\'s Tokenizer is the faster of the two (about 1.3×, issue 5\'s target in the table above), so building those objects and collecting them is the whole difference. ' +
       'What would put it clear of the line is fewer objects per token, which the token shape (an object per token and per attribute, each with its spans) does not allow, or a faster tokenizer (see the tokenizer targets).',
@@ -118,7 +118,7 @@ export const GAPS = [
     row: 'larch-domhandler-locations',
     base: 'larch-domhandler',
     close:
-      'A quarter of the located parse has to go (2.01× in stop 32\'s run, 1.93× and 1.88× in the two before: the package\'s chunks made the row without locations faster, 1.023×, and this ratio\'s base with it). The extra time is the objects parse5\'s location shape is made of, one per node, per tag and per attribute ' +
+      'A quarter of the located parse has to go (2.01× and 2.09× in stop 32\'s two runs, 1.93× and 1.88× in the two before: the package\'s chunks made the row without locations faster, 1.023×, and this ratio\'s base with it). The extra time is the objects parse5\'s location shape is made of, one per node, per tag and per attribute ' +
       '(`sourceCodeLocation` with its `startTag`, `endTag` and `attrs`), which cheerio and parse5\'s own tools read as plain data: making them (`Source.location`), ' +
       'collecting them (GC) and the tree builder\'s calls that hand them over. The one lever measured is giving nodes their `sourceCodeLocation` slot when they are made, worth about 2 % and a change to the TreeAdapter protocol. ' +
       'What would close it is fewer of those objects, which the shape does not allow.',
@@ -147,7 +147,7 @@ export const GAPS = [
     row: 'xml-larch-domhandler',
     base: 'xml-htmlparser2-v10',
     close:
-      'It sits on the line: 2.04× on the Intel host, then 1.98× (1.95–2.07), 1.96× (1.94–1.98) and, in stop 32\'s run, 1.93× (1.90–1.97) on the AMD host, with the same XML code ' +
+      'It sits on the line: 2.04× on the Intel host, then 1.98× (1.95–2.07), 1.96× (1.94–1.98) and, in stop 32\'s two runs, 1.93× (1.90–1.97) and 1.95× (1.92–1.99) on the AMD host, with the same XML code ' +
       '(the changes in between were to the HTML tokenizer; paired against the build before them, this row read 1.009× and 0.979×, the method\'s own spread). ' +
       'larch\'s tokenizer takes a quarter of htmlparser2\'s time and its tree builder about a quarter; the adapter (attribute maps) costs more. ' +
       'The profile\'s "other" stage, a quarter to a third of the row in the two AMD runs against a twentieth of htmlparser2\'s, holds the namespace resolution and the name cache (together about a sixth of the row) ' +
@@ -166,7 +166,7 @@ export const GAPS = [
     row: 'larch-json-chunked-64k',
     base: 'larch-json',
     close:
-      'It sits on the line: 0.91× on the Intel host, then 0.89× (0.88–0.91) and 0.91× (0.90–0.93) in two runs on the AMD host, and 0.88× (0.85–0.90) in stop 32\'s. Both rows got the same from acf2097 (1.033× and 1.039×, paired against the build before), so the ratio is the host\'s; ' +
+      'It sits on the line: 0.91× on the Intel host, then 0.89× (0.88–0.91) and 0.91× (0.90–0.93) in two runs on the AMD host, and 0.88× (0.85–0.90) and 0.85× (0.83–0.87) in stop 32\'s two. Both rows got the same from acf2097 (1.033× and 1.039×, paired against the build before), so the ratio is the host\'s; ' +
       'stop 32\'s package in chunks made larch-json 1.047× faster with the same code, and this row\'s gain from it was not measured apart. ' +
       'Pushed input costs what a whole string does not: each piece is joined into one flat string with the text still held, a copy of the input (0.7 bytes per input byte more allocated in the tokenizer stage, 2.2 against 1.5). ' +
       'The copy is deliberate: the tokenizer\'s scans over a rope of pieces were about 13 % slower. ' +
