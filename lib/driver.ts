@@ -67,7 +67,6 @@ export function runParser(
   if (context !== null) startFragment(builder, tokenizer);
   tokenizer.run();
   errors.flushInputErrors();
-  builder.open.release();
   return builder;
 }
 
@@ -106,10 +105,7 @@ export class ChunkedRun {
   /** Parses the next piece of the input; `last` when it is the end. */
   write(text: string, last: boolean): void {
     this.input.write(text, last);
-    if (last) {
-      this.errors.flushInputErrors();
-      this.builder.open.release();
-    }
+    if (last) this.errors.flushInputErrors();
   }
 }
 

@@ -47,8 +47,8 @@ export class OpenElements {
   }
 
   /**
-   * The parse is over: the count table goes to the next parse, if the stack is empty (so are the
-   * counts; "stop parsing" empties it). Nothing may be pushed after this.
+   * The parse is over ("stop parsing" calls this once it has emptied the stack): the count table,
+   * all zero when the stack is empty, goes to the next parse. Nothing may be pushed after this.
    */
   release(): void {
     if (this.length !== 0 || this.counts === RELEASED) return;

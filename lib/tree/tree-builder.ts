@@ -833,12 +833,16 @@ export class TreeBuilder implements StackObserver {
     }
   }
 
-  /** "Stop parsing" (#stop-parsing): pops everything off the stack. */
+  /**
+   * "Stop parsing" (#stop-parsing): pops everything off the stack, which is then done with (its
+   * count table goes to the next parse).
+   */
   stopParsing(): void {
     const locations = this.locations;
     if (locations !== null && !this.isFragment && this.open.length > 0) locations.beforeStopParsing(this.open.nodes[0]);
     this.open.popTo(0);
     if (locations !== null) locations.afterStopParsing();
+    this.open.release();
   }
 
   // ---- Locations of elements the rules end without popping -----------------------------
