@@ -9,7 +9,7 @@ describe('bench allocation counting', () => {
     expect(allocatedBetween(100, [[400, 150], [300, 120]], 200)).to.equal(530);
   });
 
-  it('counts a known allocation within 1 %, garbage and GCs included', function () {
+  it('counts a known allocation within 1 %, garbage and GCs included (median of three counts)', function () {
     if (!canMeasureAllocation) this.skip();
     // A plain object with three fields: a 3-word header and 3 in-object fields, 8 or 4 bytes each
     // (4 with pointer compression).
@@ -20,8 +20,11 @@ describe('bench allocation counting', () => {
       for (let i = 0; i < count; i++) ring[i & 1023] = { a: i, b: i, c: i };
     };
     fill();
-    const { bytes, gcs } = measureAllocation(fill);
-    expect(gcs).to.be.above(0);
-    expect(bytes / count).to.be.closeTo(6 * word, 0.06 * word);
+    // Anything else the process allocates meanwhile (a timer, the test runner) counts too: it put
+    // one count of many 1.2 % over, so the test takes the median of three.
+    const counts = [0, 1, 2].map(() => measureAllocation(fill));
+    for (const { gcs } of counts) expect(gcs).to.be.above(0);
+    const perObject = counts.map(({ bytes }) => bytes / count).sort((a, b) => a - b);
+    expect(perObject[1]).to.be.closeTo(6 * word, 0.06 * word);
   });
 });
