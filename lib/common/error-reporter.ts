@@ -26,6 +26,23 @@ export class ErrorReporter {
     const handler = this.handler;
     if (handler === null) return;
     this.flushInputErrors(start);
+    this.send(handler, code, start, end);
+  }
+
+  /**
+   * Reports `code` at `offset` before the character there is read (a character reference's end
+   * state, which reads nothing): an input-stream error of that character comes after it. A push
+   * parser may not have that character yet (a high surrogate at the end of a piece waits for the
+   * next), so this order is also the one it can keep.
+   */
+  reportBeforeCharacter(code: string, offset: number): void {
+    const handler = this.handler;
+    if (handler === null) return;
+    this.flushInputErrors(offset - 1);
+    this.send(handler, code, offset, offset);
+  }
+
+  private send(handler: ParserErrorHandler, code: string, start: number, end: number): void {
     const error = this.source.location(start, end) as ReturnType<Source['location']> & { code: string };
     error.code = code;
     handler(error);

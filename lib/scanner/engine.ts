@@ -68,6 +68,10 @@ class ScanErrors extends ErrorReporter {
     this.engine.error(code, start);
   }
 
+  override reportBeforeCharacter(code: string, offset: number): void {
+    this.engine.error(code, offset);
+  }
+
   override flushInputErrors(): void {}
 }
 

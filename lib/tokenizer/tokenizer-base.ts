@@ -329,10 +329,13 @@ export abstract class TokenizerBase {
    * While suspended: moves the pending text, and a string being built that is long (no tag or
    * attribute name the tokenizer interns is), out of the text held into their buffers, so the
    * text before `pos` can be dropped. Emits nothing: the tokens stay exactly as they would be.
+   * With exact text offsets the pending text stays in the input held: the sink maps offsets
+   * inside a run through the Source (where a CRLF pair is one character of the run), which needs
+   * the run's own text.
    */
   detachPending(): void {
     const end = this.pendingTextEnd();
-    if (this.rawStart < end) {
+    if (this.rawStart < end && !this.exactText) {
       this.textBuf += this.textSlice(this.rawStart, end);
       this.rawStart = end;
     }
@@ -365,6 +368,8 @@ export abstract class TokenizerBase {
       if (keepsOnlyString(this.resumeState)) keep = Math.min(this.pos, this.sbRaw);
       else if (this.sbRaw < keep) keep = this.sbRaw;
     }
+    // With exact text offsets, text still pending is held until it is emitted (see detachPending).
+    if (this.exactText && this.rawStart < keep && this.rawStart < this.pendingTextEnd()) keep = this.rawStart;
     return Math.max(keep, 0);
   }
 
@@ -539,6 +544,11 @@ export abstract class TokenizerBase {
 
   protected err(code: ERR, offset: number): void {
     this.errors.report(code, this.base + offset);
+  }
+
+  /** An error at `offset` raised before the character there is read (see ErrorReporter.reportBeforeCharacter). */
+  protected errBeforeCharacter(code: ERR, offset: number): void {
+    this.errors.reportBeforeCharacter(code, this.base + offset);
   }
 
   /**

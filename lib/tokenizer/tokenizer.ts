@@ -394,14 +394,15 @@ export class Tokenizer extends ScriptEscapeStates {
     }
     if (c === CC.SEMI) p++;
     else this.err(ERR.missingSemicolonAfterCharacterReference, p);
-    // #numeric-character-reference-end-state
+    // #numeric-character-reference-end-state: it reads no character, so its errors come before
+    // any input-stream error of the character at p.
     const problem = numericRefProblem(value);
     switch (problem) {
-      case NumericRefProblem.NULL: this.err(ERR.nullCharacterReference, p); break;
-      case NumericRefProblem.OUTSIDE_UNICODE_RANGE: this.err(ERR.characterReferenceOutsideUnicodeRange, p); break;
-      case NumericRefProblem.SURROGATE: this.err(ERR.surrogateCharacterReference, p); break;
-      case NumericRefProblem.NONCHARACTER: this.err(ERR.noncharacterCharacterReference, p); break;
-      case NumericRefProblem.CONTROL: this.err(ERR.controlCharacterReference, p); break;
+      case NumericRefProblem.NULL: this.errBeforeCharacter(ERR.nullCharacterReference, p); break;
+      case NumericRefProblem.OUTSIDE_UNICODE_RANGE: this.errBeforeCharacter(ERR.characterReferenceOutsideUnicodeRange, p); break;
+      case NumericRefProblem.SURROGATE: this.errBeforeCharacter(ERR.surrogateCharacterReference, p); break;
+      case NumericRefProblem.NONCHARACTER: this.errBeforeCharacter(ERR.noncharacterCharacterReference, p); break;
+      case NumericRefProblem.CONTROL: this.errBeforeCharacter(ERR.controlCharacterReference, p); break;
       default: break;
     }
     this.emitReference(amp, p, String.fromCodePoint(numericRefValue(value, problem)));
