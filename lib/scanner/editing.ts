@@ -116,8 +116,12 @@ function startTagRecovery(text: string, out: TokenBuffer, open: number, windowEn
         const closed = end - start >= 2 && text.charCodeAt(end - 1) === quote;
         const lineEnd = firstLineEnd(text, start + 1, end);
         if (lineEnd >= 0) {
-          // The `<` that shows the quote was left open: after the line end, or where the value never closes.
-          const trigger = closed ? indexIn(text, CC.LT, lineEnd, end) : windowEnd >= 0 ? windowEnd : text.length;
+          // The `<` that shows the quote was left open: the first after the line end, or where the
+          // value stops unclosed (the window's `<`, the end of the input). Whatever follows that
+          // first `<`, the value is left open and cut at the same place, so the decision has read
+          // no further, however much of the input the spec tokenizer was given.
+          const lt = indexIn(text, CC.LT, lineEnd, end);
+          const trigger = lt >= 0 || closed ? lt : windowEnd >= 0 ? windowEnd : text.length;
           if (trigger >= 0) {
             const gt = indexIn(text, CC.GT, start + 1, lineEnd);
             return { cut: gt >= 0 ? gt : lineEnd, closeWithGt: gt >= 0, valueIndex: i, lookedAt: trigger };
@@ -149,13 +153,11 @@ export interface PiRecovery {
  */
 export function piRecovery(text: string, start: number, end: number, windowEnd: number): PiRecovery | null {
   const lineEnd = firstLineEnd(text, start + 2, end);
-  if (windowEnd === Reading.CLOSED) {
-    if (lineEnd < 0) return null;
-    const lt = indexIn(text, CC.LT, lineEnd, end);
-    return lt < 0 ? null : { cut: lineEnd, lookedAt: lt };
-  }
-  if (windowEnd === Reading.END_OF_INPUT) return { cut: lineEnd >= 0 ? lineEnd : text.length, lookedAt: text.length };
-  return lineEnd >= 0 ? { cut: lineEnd, lookedAt: windowEnd } : null;
+  // A `<` after the line end decides it whatever follows (closed or not, it is left open there).
+  const lt = lineEnd < 0 ? -1 : indexIn(text, CC.LT, lineEnd, end);
+  if (windowEnd === Reading.CLOSED) return lt < 0 ? null : { cut: lineEnd, lookedAt: lt };
+  if (windowEnd === Reading.END_OF_INPUT) return { cut: lineEnd >= 0 ? lineEnd : text.length, lookedAt: lt >= 0 ? lt : text.length };
+  return lineEnd >= 0 ? { cut: lineEnd, lookedAt: lt >= 0 ? lt : windowEnd } : null;
 }
 
 /**

@@ -40,9 +40,13 @@ export class NamedReferenceMatcher {
     if (n > 0 && inAttribute) {
       const end = start - 1 + n;
       if (text.charCodeAt(end - 1) !== CC.SEMI) {
-        if (end === text.length && !final) return -1;
-        const next = text.charCodeAt(end);
-        if (next === CC.EQ || isAsciiAlphanumeric(next)) return 0;
+        // At the end of the input nothing follows: decoded (charCodeAt would give NaN there).
+        if (end === text.length) {
+          if (!final) return -1;
+        } else {
+          const next = text.charCodeAt(end);
+          if (next === CC.EQ || isAsciiAlphanumeric(next)) return 0;
+        }
       }
     }
     return n;

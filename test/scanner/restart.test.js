@@ -114,6 +114,21 @@ describe('scanner: restart and incremental re-scan', function () {
     expect(result.restartState(result.tokenAt(48))).to.match(/^3\|script\|/);
   });
 
+  it('equals a full scan after edits whose editing recovery a full scan decides in a smaller window', () => {
+    // A full scan after a recovery reads on in small windows, each ending at a `<`; a re-scan
+    // reads in one. Both shapes once came out differently: an attribute value whose quote never
+    // closes (restart points after it), and a reference ending just before a window's `<`.
+    const cases = [
+      ['<x<e><p class="note"><a hrmath>\r><o>>', 18, 20, '\uD800h1'],
+      ['<a html> --!><a href=&#0;é"&amp<', 2, 2, '<th'],
+    ];
+    for (const [input, start, end, text] of cases) {
+      const result = scan(input, { recovery: 'editing' });
+      result.edit(start, end, text);
+      expect(differenceFromFullScan(result, { recovery: 'editing' }), JSON.stringify(input)).to.equal(null);
+    }
+  });
+
   it('throws a TypeError that names the problem on a bad edit', () => {
     const result = scan('<p>');
     expect(() => result.edit(2, 1, '')).to.throw(TypeError, /end \(1\) is before start \(2\)/);

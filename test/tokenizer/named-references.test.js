@@ -32,6 +32,17 @@ describe('named character references', function () {
     expect(text('x &notin y')).to.deep.equal({ data: 'x ¬in y', errors: ['missing-semicolon-after-character-reference@6'] });
   });
 
+  it('decodes a legacy name without ; in an attribute at the very end of the input (nothing follows it)', function () {
+    const errors = (input) => {
+      const out = [];
+      tokenize(input, { onParseError: (e) => out.push(`${e.code}@${e.startOffset}`) });
+      return out;
+    };
+    expect(errors('<a t=&amp')).to.deep.equal(['missing-semicolon-after-character-reference@9', 'eof-in-tag@9']);
+    expect(errors('<a t="&amp')).to.deep.equal(['missing-semicolon-after-character-reference@10', 'eof-in-tag@10']);
+    expect(errors('<a t=&ampx')).to.deep.equal(['eof-in-tag@10']);
+  });
+
   it('decodes &notin; (a full name) in both', function () {
     expect(attributeValue('&notin;')).to.equal('∉');
     expect(text('&notin;')).to.deep.equal({ data: '∉', errors: [] });
