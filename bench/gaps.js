@@ -41,6 +41,8 @@ export const GAPS = [
       'Shared strings for text runs of a line break and an indent (72 % of the corpus\'s 303,132 text runs are whitespace only): 0.998× (stop 29).',
       'One shape for the 21 insertion modes\' handler tables (a megamorphic call site): 0.997× (stop 27).',
       'The package as entry points and shared chunks instead of a file per module (6b46bfa): 1.023× (0.989–1.039) with the same code, calls between modules becoming calls within one chunk.',
+      'Where a round goes beyond parsing (stop 33, `--trace-gc-nvp` over 20 rounds of each in a process of its own): the scavenges copy what the 8 trees kept alive hold, 36.7 MB a round for larch and 43 MB for htmlparser2, and promote nothing; they took 18–30 ms a round for larch (the same bytes each round) and 23–31 ms for htmlparser2. Each page parsed 7 times in a row, the fastest kept: 128 ms for larch and 213 for htmlparser2 summed over the corpus (1.67×), against 175 and 246 ms round by round (1.40×). GC costs the two about the same in milliseconds, so it weighs more on the faster parser, and larch loses a little more to going from page to page.',
+      'The same build from process to process: larch\'s median round from 167 to 192 ms, htmlparser2\'s from 244 to 264 (stop 33), with no deoptimization in the timed rounds (`--trace-deopt`); this row\'s IQR in a full run (113.5–138.4 MB/s in RESULTS.md\'s last) is that spread.',
     ],
   },
   {
