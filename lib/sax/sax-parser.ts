@@ -284,7 +284,7 @@ export class SaxParser {
     const sax = new SaxSink(handler, simulator, source, locations);
     const tokenizer = new Tokenizer(source, sax, { errors: this.errors, trackAttributeSpans: locations, exactTextOffsets: true });
     sax.tokenizer = tokenizer;
-    this.input = new ChunkedInput(source, tokenizer, true);
+    this.input = new ChunkedInput(source, tokenizer, true, this.errors);
     this.sink = sax;
     this.encodingOptions = resolveEncodingOptions(o);
   }

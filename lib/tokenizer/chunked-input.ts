@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
 import type { Tokenizer } from './tokenizer.js';
 
@@ -16,10 +17,17 @@ export class ChunkedInput {
   private waiting: string[] = [];
   private ended = false;
 
+  /**
+   * `reportBeforeDrop`: for a Source that forgets the lines of the text it drops, the reporter
+   * whose input-stream errors in that text go out before it does (they could not be placed on
+   * their line afterwards). The tokenizer reads nothing before the text kept, so no error of its
+   * own comes there later: the order stays the whole input's.
+   */
   constructor(
     private readonly source: Source,
     private readonly tokenizer: Tokenizer,
     private readonly streamText: boolean,
+    private readonly reportBeforeDrop: ErrorReporter | null = null,
   ) {}
 
   /** Tokenizes the next piece of the input; `last` when it is the end. */
@@ -47,7 +55,9 @@ export class ChunkedInput {
     }
     if (this.streamText) tokenizer.flushPendingText();
     else tokenizer.detachPending();
-    const n = source.dropBefore(source.base + tokenizer.keepFrom());
+    const keep = source.base + tokenizer.keepFrom();
+    if (this.reportBeforeDrop !== null) this.reportBeforeDrop.flushInputErrors(keep - 1);
+    const n = source.dropBefore(keep);
     if (n > 0) tokenizer.dropped(n, source);
   }
 }

@@ -118,6 +118,21 @@ describe('SaxParser', () => {
     expect(errors).to.deep.equal(['duplicate-attribute@6', 'missing-semicolon-after-character-reference@11', 'unexpected-null-character@13']);
   });
 
+  it('places input-stream errors on their line whatever the pieces (the lines of dropped text are forgotten)', () => {
+    const html = 'a\uFFFEb\nc\n\u0001d\ne<p>\n';
+    const errorsOf = (pieces) => {
+      const errors = [];
+      const parser = createSaxParser({}, { onParseError: (e) => errors.push(`${e.code} ${e.startLine}:${e.startCol}@${e.startOffset}`) });
+      for (const piece of pieces) parser.write(piece);
+      parser.end();
+      return errors;
+    };
+    const whole = errorsOf([html]);
+    expect(whole).to.deep.equal(['noncharacter-in-input-stream 1:2@1', 'control-character-in-input-stream 3:1@6']);
+    for (let cut = 1; cut < html.length; cut++) expect(errorsOf([html.slice(0, cut), html.slice(cut)]), `cut at ${cut}`).to.deep.equal(whole);
+    expect(errorsOf([...html])).to.deep.equal(whole);
+  });
+
   it('sniffs and decodes bytes', () => {
     const parser = createSaxParser({ text: (t) => texts.push(t.text) });
     const texts = [];
