@@ -97,7 +97,7 @@ export class ChunkedRun {
     builder.tokenizer = tokenizer;
     builder.tentativeEncoding = tentativeEncoding;
     if (context !== null) startFragment(builder, tokenizer);
-    this.input = new ChunkedInput(source, tokenizer, false);
+    this.input = new ChunkedInput(source, tokenizer, false, null, builder);
     this.errors = errors;
     this.builder = builder;
   }

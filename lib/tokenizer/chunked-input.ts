@@ -10,6 +10,12 @@ import type { Tokenizer } from './tokenizer.js';
  * nothing grows with a long run of text: a streaming consumer's choice; a tree builder keeps runs
  * whole, so its errors come in the same order as for the whole input.
  */
+/** A tokenizer sink that reads input offsets through the Source after the tokens that carried them. */
+export interface InputHolder {
+  /** The first input offset it may still map, or -1 for none. */
+  heldFrom(): number;
+}
+
 export class ChunkedInput {
   /** Characters appended since the tokenizer last ran (it waits for `tokenizer.rescan` of them). */
   private fresh = 0;
@@ -22,12 +28,15 @@ export class ChunkedInput {
    * whose input-stream errors in that text go out before it does (they could not be placed on
    * their line afterwards). The tokenizer reads nothing before the text kept, so no error of its
    * own comes there later: the order stays the whole input's.
+   * `sink`: the tokenizer's sink when it may still map offsets through the Source into text the
+   * tokenizer is done with (a tree builder's pending table characters): that text is kept too.
    */
   constructor(
     private readonly source: Source,
     private readonly tokenizer: Tokenizer,
     private readonly streamText: boolean,
     private readonly reportBeforeDrop: ErrorReporter | null = null,
+    private readonly sink: InputHolder | null = null,
   ) {}
 
   /** Tokenizes the next piece of the input; `last` when it is the end. */
@@ -55,7 +64,9 @@ export class ChunkedInput {
     }
     if (this.streamText) tokenizer.flushPendingText();
     else tokenizer.detachPending();
-    const keep = source.base + tokenizer.keepFrom();
+    let keep = source.base + tokenizer.keepFrom();
+    const held = this.sink === null ? -1 : this.sink.heldFrom();
+    if (held >= 0 && held < keep) keep = held;
     if (this.reportBeforeDrop !== null) this.reportBeforeDrop.flushInputErrors(keep - 1);
     const n = source.dropBefore(keep);
     if (n > 0) tokenizer.dropped(n, source);

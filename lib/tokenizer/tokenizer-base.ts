@@ -368,8 +368,9 @@ export abstract class TokenizerBase {
       if (keepsOnlyString(this.resumeState)) keep = Math.min(this.pos, this.sbRaw);
       else if (this.sbRaw < keep) keep = this.sbRaw;
     }
-    // With exact text offsets, text still pending is held until it is emitted (see detachPending).
-    if (this.exactText && this.rawStart < keep && this.rawStart < this.pendingTextEnd()) keep = this.rawStart;
+    // With exact text offsets, the pending run's input is held from its start until it is emitted
+    // (see detachPending), whether or not part of it is in the buffer already (a NUL replaced in RCDATA).
+    if (this.exactText && this.textStart < keep && (this.textBuf !== '' || this.rawStart < this.pendingTextEnd())) keep = this.textStart;
     return Math.max(keep, 0);
   }
 

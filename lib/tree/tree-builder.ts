@@ -188,6 +188,15 @@ export class TreeBuilder implements StackObserver {
   }
 
   /**
+   * The first input offset the rules may still map through the Source although the tokenizer is
+   * past it, or -1: the pending table characters, whose errors are reported character by
+   * character when they are flushed (a push parser keeps their input until then).
+   */
+  heldFrom(): number {
+    return this.errors.enabled && this.pendingTableTextStart.length > 0 ? this.pendingTableTextStart[0]! : -1;
+  }
+
+  /**
    * Reports `code` once for each character of the current run (the rules that ignore or foster
    * parent characters do so one character token at a time), each at its own place.
    */
