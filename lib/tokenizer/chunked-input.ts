@@ -2,6 +2,12 @@ import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
 import type { Tokenizer } from './tokenizer.js';
 
+/** A tokenizer sink that reads input offsets through the Source after the tokens that carried them. */
+export interface InputHolder {
+  /** The first input offset it may still map, or -1 for none. */
+  heldFrom(): number;
+}
+
 /**
  * Feeds a tokenizer input that comes in pieces, through a chunked Source (`Source.chunked`):
  * appends each piece, runs the tokenizer as far as the text goes, and drops what it consumed.
@@ -10,12 +16,6 @@ import type { Tokenizer } from './tokenizer.js';
  * nothing grows with a long run of text: a streaming consumer's choice; a tree builder keeps runs
  * whole, so its errors come in the same order as for the whole input.
  */
-/** A tokenizer sink that reads input offsets through the Source after the tokens that carried them. */
-export interface InputHolder {
-  /** The first input offset it may still map, or -1 for none. */
-  heldFrom(): number;
-}
-
 export class ChunkedInput {
   /** Characters appended since the tokenizer last ran (it waits for `tokenizer.rescan` of them). */
   private fresh = 0;
