@@ -116,9 +116,9 @@ async function larchJson(extraOptions) {
   return (html) => parse(html, options);
 }
 
-/** larch's `parse` into domhandler 6 nodes, with parse5's options. */
-async function larchDomhandler(extraOptions) {
-  const parse = await larchParse();
+/** larch's `parse` (or another entry taking `(html, options)`) into domhandler 6 nodes, with parse5's options. */
+async function larchDomhandler(extraOptions, entry = 'parse') {
+  const parse = await larchExport(entry);
   const { adapter } = await larchModule('adapters/domhandler/index.js');
   const options = { treeAdapter: need(adapter, 'adapter (adapters/domhandler)'), ...extraOptions };
   return (html) => parse(html, options);
@@ -530,12 +530,7 @@ export const ROWS = [
     corpus: 'snippets',
     dom: true,
     packages: ['domhandler'],
-    async load() {
-      const parseFragment = await larchExport('parseFragment');
-      const { adapter } = await larchModule('adapters/domhandler/index.js');
-      const options = { treeAdapter: need(adapter, 'adapter (adapters/domhandler)') };
-      return (html) => parseFragment(html, options);
-    },
+    load: () => larchDomhandler({}, 'parseFragment'),
   },
   {
     id: 'snippets-parse5',
