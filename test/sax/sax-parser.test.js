@@ -98,6 +98,7 @@ describe('SaxParser', () => {
       const html = readFileSync(join(CORPUS_DIR, name), 'utf8');
       const whole = events(html);
       expect(events(html, 1000), name).to.deep.equal(whole);
+      expect(events(html, 5000), name).to.deep.equal(whole);
       expect(events(html, 7), name).to.deep.equal(whole);
     }
   });
