@@ -45,11 +45,15 @@ export class ElementNames {
     private readonly errors: ErrorReporter,
   ) {}
 
-  /** Opens the element's scope and returns its attributes with resolved names. */
+  /**
+   * Opens the element's scope and resolves its attributes' names: the token's attributes, each
+   * prefixed one (and `xmlns`) given its namespace, prefix and local name in place (an adapter
+   * gets them as they are either way; a lent attribute has both fields already, so its shape stays).
+   */
   resolve(token: XmlTagToken): Attribute[] {
     const attrs = token.attrs;
-    let prefixes: string[] | null = null;
-    let uris: string[] | null = null;
+    const scope = this.scope;
+    scope.push();
     let qualified = false;
     for (let i = 0; i < attrs.length; i++) {
       const name = attrs[i]!.name;
@@ -71,19 +75,11 @@ export class ElementNames {
         this.errors.report(XML_ERR.emptyPrefixedNamespaceDeclaration, attributeStart(token, i));
         continue;
       }
-      // Most elements declare one namespace at most: arrays of one, not the 17 slots a push reserves.
-      if (prefixes === null) {
-        prefixes = [prefix];
-        uris = [uri];
-      } else {
-        prefixes.push(prefix);
-        uris!.push(uri);
-      }
+      scope.declare(prefix, uri);
     }
-    this.scope.push(prefixes, uris);
 
     const prefix = prefixOf(token.name);
-    let namespace = this.scope.lookup(prefix);
+    let namespace = scope.lookup(prefix);
     if (prefix === 'xmlns') {
       this.errors.report(XML_ERR.reservedNamespacePrefix, token.start + 1);
       namespace = '';
@@ -93,28 +89,29 @@ export class ElementNames {
     }
     this.namespace = namespace;
     this.dropped = null;
-    // Attributes without a prefix (and no xmlns) are taken as the tokenizer made them.
     if (!qualified) return attrs;
 
-    // The token's attributes, the prefixed ones (and xmlns) replaced by resolved copies.
-    const resolved = attrs.slice();
     let namespaced = 0;
     for (let i = 0; i < attrs.length; i++) {
-      const { name, value } = attrs[i]!;
-      const attrPrefix = name === 'xmlns' ? 'xmlns' : prefixOf(name);
+      const attr = attrs[i]!;
+      const name = attr.name;
+      if (name === 'xmlns') {
+        attr.namespace = NS.XMLNS;
+        continue;
+      }
+      const attrPrefix = prefixOf(name);
       if (attrPrefix === '') continue;
-      const uri = name === 'xmlns' ? NS.XMLNS : this.scope.lookup(attrPrefix);
+      const uri = scope.lookup(attrPrefix);
       if (uri === null || uri === '') {
         this.errors.report(XML_ERR.unboundNamespacePrefix, attributeStart(token, i));
-        resolved[i] = { name, value };
-      } else if (name === 'xmlns') {
-        resolved[i] = { name, value, namespace: uri };
       } else {
-        resolved[i] = { name: name.slice(attrPrefix.length + 1), value, namespace: uri, prefix: attrPrefix };
+        attr.name = name.slice(attrPrefix.length + 1);
+        attr.namespace = uri;
+        attr.prefix = attrPrefix;
         if (uri !== NS.XMLNS) namespaced++;
       }
     }
-    return namespaced > 1 ? this.dropDuplicates(token, resolved, namespaced) : resolved;
+    return namespaced > 1 ? this.dropDuplicates(token, attrs, namespaced) : attrs;
   }
 
   /**

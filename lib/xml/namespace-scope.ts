@@ -3,8 +3,8 @@ import { NS } from '../common/namespaces.js';
 /**
  * The in-scope namespace declarations (Namespaces in XML 1.0, "Applying Namespaces to Elements
  * and Attributes"). One stack of URIs per declared prefix (the default namespace's apart, it being
- * the usual one), and the depths of the open elements that declared something with what each
- * declared, so lookups are a map access and leaving an element pops only what it declared. The
+ * the usual one), and every declaration in force with the depth of the element that made it, so
+ * lookups are a map access and leaving an element pops only what it declared. The
  * `xml` and `xmlns` prefixes are bound from the start. Nothing is allocated until the first
  * declaration (small documents are the common case).
  */
@@ -15,37 +15,39 @@ export class NamespaceScope {
   private bindings: Map<string, string[]> | null = null;
   /** How many elements are open. */
   private depth = 0;
-  /** The depths of the open elements that declared something, innermost last, and their prefixes. */
-  private declaringDepths: number[] | null = null;
-  private declared: string[][] | null = null;
+  /** Every declaration in force, in order: its prefix and the depth of the element that made it. */
+  private declaredPrefixes: string[] | null = null;
+  private declaredDepths: number[] | null = null;
 
-  /** Opens an element's scope with its declarations (`prefixes[i]` bound to `uris[i]`). */
-  push(prefixes: string[] | null, uris: string[] | null): void {
+  /** Opens an element's scope; its declarations follow (`declare`). */
+  push(): void {
     this.depth++;
-    if (prefixes === null) return;
-    for (let i = 0; i < prefixes.length; i++) {
-      const prefix = prefixes[i]!;
-      const stack = this.stackOf(prefix);
-      if (stack !== undefined) stack.push(uris![i]!);
-      else if (prefix === '') this.defaults = [uris![i]!];
-      else (this.bindings ??= new Map()).set(prefix, [uris![i]!]);
-    }
-    if (this.declaringDepths === null) {
-      this.declaringDepths = [this.depth];
-      this.declared = [prefixes];
+  }
+
+  /** Binds `prefix` ('' for the default namespace) to `uri` in the innermost element's scope. */
+  declare(prefix: string, uri: string): void {
+    const stack = this.stackOf(prefix);
+    if (stack !== undefined) stack.push(uri);
+    else if (prefix === '') this.defaults = [uri];
+    else (this.bindings ??= new Map()).set(prefix, [uri]);
+    if (this.declaredPrefixes === null) {
+      this.declaredPrefixes = [prefix];
+      this.declaredDepths = [this.depth];
     } else {
-      this.declaringDepths.push(this.depth);
-      this.declared!.push(prefixes);
+      this.declaredPrefixes.push(prefix);
+      this.declaredDepths!.push(this.depth);
     }
   }
 
   /** Closes the innermost element's scope. */
   pop(): void {
-    const depths = this.declaringDepths;
-    if (depths !== null && depths.length > 0 && depths[depths.length - 1] === this.depth) {
-      depths.pop();
-      const prefixes = this.declared!.pop()!;
-      for (let i = 0; i < prefixes.length; i++) this.stackOf(prefixes[i]!)!.pop();
+    const depths = this.declaredDepths;
+    if (depths !== null) {
+      const prefixes = this.declaredPrefixes!;
+      while (depths.length > 0 && depths[depths.length - 1] === this.depth) {
+        depths.pop();
+        this.stackOf(prefixes.pop()!)!.pop();
+      }
     }
     this.depth--;
   }

@@ -115,7 +115,10 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
         attrLocations = nameMap<Location>();
         const dropped = this.elementNames.dropped;
         for (let i = 0; i < attrs.length; i++) {
-          if (dropped === null || !dropped.has(i)) attrLocations[attrs[i]!.name] = locations.range(spans[5 * i]!, spans[5 * i + 4]!);
+          if (dropped !== null && dropped.has(i)) continue;
+          // Keyed by the name as written (resolve gave a prefixed attribute its local name).
+          const attr = attrs[i]!;
+          attrLocations[attr.prefix ? attr.prefix + ':' + attr.name : attr.name] = locations.range(spans[5 * i]!, spans[5 * i + 4]!);
         }
       }
       locations.setElement(element, token.start, token.end, attrLocations);

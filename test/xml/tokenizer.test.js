@@ -115,9 +115,12 @@ describe('NamespaceScope', () => {
     const scope = new NamespaceScope();
     expect(scope.lookup('xml')).to.equal('http://www.w3.org/XML/1998/namespace');
     expect(scope.lookup('p')).to.equal(null);
-    scope.push(['p', ''], ['urn:1', 'urn:d']);
-    scope.push(null, null);
-    scope.push(['p'], ['urn:2']);
+    scope.push();
+    scope.declare('p', 'urn:1');
+    scope.declare('', 'urn:d');
+    scope.push();
+    scope.push();
+    scope.declare('p', 'urn:2');
     expect(scope.lookup('p')).to.equal('urn:2');
     scope.pop();
     expect(scope.lookup('p')).to.equal('urn:1');
