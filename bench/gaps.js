@@ -149,31 +149,35 @@ export const GAPS = [
     row: 'xml-larch-domhandler',
     base: 'xml-htmlparser2-v10',
     close:
-      'It sits on the line: 2.04× on the Intel host, then 1.98× (1.95–2.07), 1.96× (1.94–1.98) and, in stop 32\'s two runs, 1.93× (1.90–1.97) and 1.95× (1.92–1.99) on the AMD host, with the same XML code ' +
-      '(the changes in between were to the HTML tokenizer; paired against the build before them, this row read 1.009× and 0.979×, the method\'s own spread). ' +
+      'It passes since 9e9dd58 (2.04×, passes 2.01× and 2.06×, stop 34\'s run), after sitting on the line: 2.04× on the Intel host, then 1.98×, 1.96×, 1.93×, 1.95× and 1.95× on the AMD host with the same XML code. ' +
+      'The corpus is 2,082 small files, mostly SVG icons, each with an `xmlns` declaration on its root, so what a document costs beyond its markup weighs: resolving that declaration took an icon about a sixth longer than an ordinary attribute (copies of the attribute list and of the declaration, and two arrays per declaring element in the namespace scope), which 9e9dd58 took off. ' +
       'larch\'s tokenizer takes a quarter of htmlparser2\'s time and its tree builder about a quarter; the adapter (attribute maps) costs more. ' +
-      'The profile\'s "other" stage, a quarter to a third of the row in the two AMD runs against a twentieth of htmlparser2\'s, holds the namespace resolution and the name cache (together about a sixth of the row) ' +
-      'and the work of each call, which weighs because the corpus is 2,082 small files, mostly SVG icons (the driver `runXml`, the options, a Source, tokenizer and tree builder per document). ' +
-      'What would put it clear of the line is a few percent off those. ' +
+      'What is left above htmlparser2\'s per-document cost is the work of each call (the options, a Source, tokenizer and tree builder per document: an empty document takes larch about 0.14 µs and htmlparser2 0.07). ' +
       'V8\'s budget for inlining decides much of the rest: with its cumulative limit raised (`--max-inlined-bytecode-size-cumulative=3000`), this row ran about 10 % faster and XML → JSON about 15 % (one process each, 2026-11-29), ' +
       'and changes that only move code between functions move the gain between the two rows. A library cannot set the flag, and tuning to one V8\'s inliner is not a lasting fix.',
     measured: [
+      'Namespace resolution in place (prefixed attributes and `xmlns` given their namespace on the token\'s own attribute objects, declarations recorded flat): an icon 1.72 → 1.61 µs on average; this row 1.048× (1.007–1.053), XML → JSON 1.110× (9e9dd58, paired).',
       'Element and attribute names handed out as internalized strings (the engine\'s own copy, which property keys and `===` compare by pointer): 1.012× on this row, 1.040× on XML → JSON, against 1.009× and 1.041× for the unchanged build (2026-11-29, reverted).',
       'The tokenizer noting names with a colon as it scans them, so that namespace resolution skips the names without one: 1.009× on this row, 0.981× on XML → JSON (reverted). Tag and attribute names ended by one comparison with `>` before the others: 1.005× and 1.005× (reverted).',
       'The name cache\'s miss path apart from its hit path, so that the hit path fits V8\'s inlining budget: XML → JSON 1.035×, this row 0.963× (reverted). The package\'s chunks against a file per module (the same code, 6b46bfa): this row 0.996×, XML → JSON 0.908×–0.965×, where the HTML rows gained (larch → JSON 1.047×, → domhandler 1.023×).',
-      'Per-call work: options, Source, error reporter, tokenizer and tree builder take about 120 ns of the 1.75 µs an icon takes (2026-11-29); each icon allocates 3.2 KB against htmlparser2 10\'s 2.7 KB.',
+      'Per-call work: options, Source, error reporter, tokenizer and tree builder take about 120 ns of the 1.75 µs an icon took before 9e9dd58 (2026-11-29); the options\' overlay and the adapter check are about a fifth of an empty parse (stop 34 profile), about 1 % of an icon.',
     ],
   },
   {
     row: 'larch-json-chunked-64k',
     base: 'larch-json',
     close:
-      'It sits on the line: 0.91× on the Intel host, then 0.89× (0.88–0.91) and 0.91× (0.90–0.93) in two runs on the AMD host, and 0.88× (0.85–0.90) and 0.85× (0.83–0.87) in stop 32\'s two. Both rows got the same from acf2097 (1.033× and 1.039×, paired against the build before), so the ratio is the host\'s; ' +
-      'stop 32\'s package in chunks made larch-json 1.047× faster with the same code, and this row\'s gain from it was not measured apart. ' +
-      'Pushed input costs what a whole string does not: each piece is joined into one flat string with the text still held, a copy of the input (0.7 bytes per input byte more allocated in the tokenizer stage, 2.2 against 1.5). ' +
-      'The copy is deliberate: the tokenizer\'s scans over a rope of pieces were about 13 % slower. ' +
-      'What would put it clear of the line is reading each piece without that copy, which the tokenizer\'s scans, `indexOf` and `charCodeAt` over one string, do not allow.',
-    measured: ['Attributes of the common shape read in one loop: 1.033× (1.021–1.036) on this row, 1.039× (1.014–1.059) on larch-json (acf2097, each against the build before).'],
+      'It passes since 94962b9 (0.92×, passes 0.93× and 0.91×, stop 34\'s run), after sitting on the line: 0.91× on the Intel host, then 0.89×, 0.91×, 0.88×, 0.85× and 0.86× on the AMD host. ' +
+      'Each piece used to be joined after the text held (the part of a token the last piece ended in) into one flat string: a copy of the input, which the tree then kept alive in young space. ' +
+      'Now a piece of 4 KB or more is fed up to a `<` first, until the tokenizer holds nothing, and the rest of the piece is read as it is. ' +
+      'What is left: the pieces here are slices of each page (the row cuts them with `slice` as it times them), which V8 reads through an indirection, about 3–5 % slower than a flat string ' +
+      '(a whole page parsed as a slice of itself, 4–5 processes each); pieces a decoder or a stream delivers are flat strings, and the corpus cut into flat pieces ran within 3 % of a whole parse. ' +
+      'Feeding one page in one piece through `createParser` costs what `parse` does.',
+    measured: [
+      'Long pieces fed up to a `<` first so the rest is read in place (94962b9): 1.038× (1.023–1.049), then 1.019× (0.968–1.059) on this row, paired; the corpus in 64 KB pieces 185 → 176 ms a round (median of 4 processes), against 165 ms for one piece a page. 98 % of the 1,998 pieces that came while a token was held were bridged, over 93 characters on average.',
+      'The same bridge for 1 KB pieces: 239 against 232 ms a round (slower than copying them; pieces under 4 KB are not bridged).',
+      'Attributes of the common shape read in one loop: 1.033× (1.021–1.036) on this row, 1.039× (1.014–1.059) on larch-json (acf2097, each against the build before).',
+    ],
   },
   {
     row: 'larch-linkedom',
