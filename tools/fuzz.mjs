@@ -10,20 +10,25 @@
 //   scan-edit  after random edits, a ScanResult equals a full scan (both recoveries)
 //   sax        createSaxParser fed random pieces gives the whole input's events (text merged)
 //   bytes      UTF-8 bytes parse to the string's tree
+//   xml        parseXml through the domhandler and linkedom XML adapters gives JSON's tree, and the
+//              same parse errors and locations through domhandler (which borrows its attributes)
 // Known differences the checks leave out: parse5's adapter and hast have no processing
-// instructions (they become comments); hast reads an attribute `data…` without a dash back as
+// instructions (they become comments), and the linkedom XML adapter drops an `xml` processing
+// instruction that is the document's first child; hast reads an attribute `data…` without a dash back as
 // `data-…` (property-information's mapping) and names an SVG `textarea` `textArea`, as rehype does.
 import { pathToFileURL } from 'node:url';
 import * as parse5 from 'parse5';
-import { createParser, createSaxParser, parse, parseFragment, scan, serialize, serializeTo } from 'larch-html';
+import { createParser, createSaxParser, parse, parseFragment, parseXml, scan, serialize, serializeTo } from 'larch-html';
 import { adapter as jsonAdapter } from 'larch-html/adapters/json';
-import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
-import { createLinkedomAdapter } from 'larch-html/adapters/linkedom';
+import { adapter as domhandlerAdapter, xmlAdapter as domhandlerXmlAdapter } from 'larch-html/adapters/domhandler';
+import { createLinkedomAdapter, createLinkedomXmlAdapter } from 'larch-html/adapters/linkedom';
 import { adapter as hastAdapter } from 'larch-html/adapters/hast';
 import { dumpTree } from '../test/conformance/tree-dump.js';
 import { seededRandom } from '../test/helpers/seeded-random.js';
 import { markupSoup } from '../test/helpers/markup-soup.js';
 import { randomInput as constructSoup } from '../test/scanner/helpers.js';
+import { xmlAdapter as jsonXmlAdapter } from 'larch-html/adapters/json';
+import { dumpXml } from '../test/xml/dump.js';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -48,6 +53,45 @@ const LONG_TAIL = '<i>x</i>\n<b class="y">z</b>'.repeat(160);
 
 function located(root, errors) {
   return `${JSON.stringify(root)}\n${errors.join('\n')}`;
+}
+
+/** Pieces of XML that reach namespace resolution: declarations, prefixed names, reserved prefixes. */
+const XML_PIECES = [
+  '<', '>', '</', '/>', '<?', '?>', '<!--', '-->', '<![CDATA[', ']]>', '<!DOCTYPE d [<!ENTITY e "v">]>', '&e;', '&amp;', '&#x41;',
+  '=', '"', "'", ' ', '\n', '\r\n', 'a', 'b', 'p:a', 'q:b', 'p:', ':a', 'xmlns', 'xmlns:p', 'xmlns:q', 'xml:lang', 'xmlns:xml',
+  'xmlns:xmlns', 'p:x="1"', 'q:x="2"', 'xmlns:p="urn:p"', 'xmlns:q="urn:p"', 'xmlns="urn:d"', 'xmlns:p=""', '"urn:p"', '""',
+  '"http://www.w3.org/XML/1998/namespace"', '"http://www.w3.org/2000/xmlns/"', '<?xml version="1.1"?>',
+];
+
+/** An XML soup: the markup pieces with XML's own among them. */
+function xmlSoup(random, input) {
+  let s = '';
+  for (let i = 0, n = 1 + Math.floor(random() * 40); i < n; i++) s += random() < 0.5 ? XML_PIECES[Math.floor(random() * XML_PIECES.length)] : input.slice(i, i + 3);
+  return s;
+}
+
+const pointsOf = (l) => (l ? [l.startLine, l.startCol, l.startOffset, l.endLine, l.endCol, l.endOffset].join(',') : '-');
+
+/** A location's figures, whatever the adapter's layout (key order, attribute ranges under `startTag` too or not). */
+function locationLine(l) {
+  if (!l) return 'null';
+  const attrs = l.attrs ? Object.keys(l.attrs).sort().map((name) => `${name}=${pointsOf(l.attrs[name])}`) : [];
+  return `${pointsOf(l)} <${pointsOf(l.startTag)}> </${pointsOf(l.endTag)}> ${attrs.join(' ')}`;
+}
+
+/** A parse's tree, read through the adapter, with every node's location, then its errors. */
+function xmlOutcome(xml, treeAdapter) {
+  const errors = [];
+  const document = parseXml(xml, { treeAdapter, sourceCodeLocationInfo: true, onParseError: (e) => errors.push(errorLine(e)) });
+  const locations = [];
+  const stack = [document];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    locations.push(locationLine(treeAdapter.getNodeSourceCodeLocation(node)));
+    // A domhandler CDATA section holds its text as a child node; the others hold it themselves.
+    if (!treeAdapter.isCdataSectionNode(node)) stack.push(...(treeAdapter.getChildNodes(node) ?? []));
+  }
+  return { tree: dumpXml(document, treeAdapter), located: `${locations.join('\n')}\n${errors.join('\n')}` };
 }
 
 const errorLine = (e) => `${e.code} ${e.startOffset}-${e.endOffset} ${e.startLine}:${e.startCol}`;
@@ -159,6 +203,18 @@ export const CHECKS = {
     const whole = run([]).split('\n');
     const i = streamed.findIndex((line, k) => line !== whole[k]);
     return i === -1 && streamed.length === whole.length ? null : `cut at ${JSON.stringify(cuts)}: ${streamed[i]} against ${whole[i]}`;
+  },
+
+  xml(input, random) {
+    const xml = xmlSoup(random, input);
+    const expected = xmlOutcome(xml, jsonXmlAdapter);
+    const dh = xmlOutcome(xml, domhandlerXmlAdapter);
+    if (dh.tree !== expected.tree) return `domhandler, ${JSON.stringify(xml)}:\n${dh.tree}\nJSON:\n${expected.tree}`;
+    if (dh.located !== expected.located) return `domhandler locations or errors, ${JSON.stringify(xml)}:\n${dh.located}\nJSON:\n${expected.located}`;
+    // linkedom's XMLDocument keeps no XML declaration as its first child.
+    if (expected.tree.startsWith('| <?xml')) return null;
+    const linkedom = xmlOutcome(xml, createLinkedomXmlAdapter()).tree;
+    return linkedom === expected.tree ? null : `linkedom, ${JSON.stringify(xml)}:\n${linkedom}\nJSON:\n${expected.tree}`;
   },
 
   bytes(input) {
