@@ -133,8 +133,12 @@ export class Source {
   private cursorNext = -1;
   /** The cursor's line-break searches (made when it first moves; a whole Source's text is fixed). */
   private cursorFinder: LineStartFinder | null = null;
-  /** The starts of the cursor's last RECENT_LINES lines, by line & (RECENT_LINES - 1): a tag over several lines, or a text run, looked up after its end. */
-  private readonly recentStarts: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+  /**
+   * The starts of the cursor's last RECENT_LINES lines, by line & (RECENT_LINES - 1): a tag over
+   * several lines, or a text run, looked up after its end. Made when the cursor first moves (most
+   * parses ask for no line at all).
+   */
+  private recentStarts: number[] | null = null;
   /** Input-stream errors as flat pairs [offset, InputErrorKind, ...]; built on first use. */
   private inputErrors: number[] | null = null;
   /** nextCr's last search: the first CR at or after `crSearchFrom` is at `crFound`. */
@@ -353,7 +357,8 @@ export class Source {
         this.lineStart = this.cursorStart;
         return this.cursorLine;
       }
-      const recent = this.recentStarts;
+      // Before the cursor's line start, so the cursor has moved and the recent starts exist.
+      const recent = this.recentStarts!;
       for (let line = this.cursorLine - 1, stop = Math.max(0, this.cursorLine - RECENT_LINES + 1); line >= stop; line--) {
         const start = recent[line & (RECENT_LINES - 1)]!;
         if (offset >= start) {
@@ -367,7 +372,7 @@ export class Source {
 
   /** Moves the cursor forward to the line holding `offset`. */
   private advanceCursor(offset: number): void {
-    const recent = this.recentStarts;
+    const recent = (this.recentStarts ??= [0, 0, 0, 0, 0, 0, 0, 0]);
     let line = this.cursorLine;
     let start = this.cursorStart;
     const finder = (this.cursorFinder ??= new LineStartFinder(this.text, this.hasCarriageReturns));
