@@ -169,12 +169,12 @@ export const GAPS = [
     close:
       'It passes since 94962b9 (0.92×, passes 0.93× and 0.91×, stop 34\'s run), after sitting on the line: 0.91× on the Intel host, then 0.89×, 0.91×, 0.88×, 0.85× and 0.86× on the AMD host. ' +
       'Each piece used to be joined after the text held (the part of a token the last piece ended in) into one flat string: a copy of the input, which the tree then kept alive in young space. ' +
-      'Now a piece of 4 KB or more is fed up to a `<` first, until the tokenizer holds nothing, and the rest of the piece is read as it is. ' +
+      'Now a piece of 4 KB or more is fed through a `>` first, until the tokenizer holds nothing, and the rest of the piece is read as it is. ' +
       'What is left: the pieces here are slices of each page (the row cuts them with `slice` as it times them), which V8 reads through an indirection, about 3–5 % slower than a flat string ' +
       '(a whole page parsed as a slice of itself, 4–5 processes each); pieces a decoder or a stream delivers are flat strings, and the corpus cut into flat pieces ran within 3 % of a whole parse. ' +
       'Feeding one page in one piece through `createParser` costs what `parse` does.',
     measured: [
-      'Long pieces fed up to a `<` first so the rest is read in place (94962b9): 1.038× (1.023–1.049), then 1.019× (0.968–1.059) on this row, paired; the corpus in 64 KB pieces 185 → 176 ms a round (median of 4 processes), against 165 ms for one piece a page. 98 % of the 1,998 pieces that came while a token was held were bridged, over 93 characters on average.',
+      'Long pieces fed up to a `<` first so the rest is read in place (94962b9; through a `>` since, which with locations and errors on bridges 65 % of the pieces instead of 35 %): 1.038× (1.023–1.049), then 1.019× (0.968–1.059) on this row, paired; the corpus in 64 KB pieces 185 → 176 ms a round (median of 4 processes), against 165 ms for one piece a page. 98 % of the 1,998 pieces that came while a token was held were bridged, over 93 characters on average.',
       'The same bridge for 1 KB pieces: 239 against 232 ms a round (slower than copying them; pieces under 4 KB are not bridged).',
       'Attributes of the common shape read in one loop: 1.033× (1.021–1.036) on this row, 1.039× (1.014–1.059) on larch-json (acf2097, each against the build before).',
     ],

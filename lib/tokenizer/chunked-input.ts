@@ -64,20 +64,21 @@ export class ChunkedInput {
   }
 
   /**
-   * Feeds the start of a long piece, up to a `<`, until the tokenizer holds none of the input
-   * (it finished the token it was in), and answers the rest of the piece. The rest then becomes
-   * the text held as it is, where otherwise the whole piece would be copied after the text held.
-   * Gives up (answering the rest as it is) after BRIDGE_TRIES cuts or BRIDGE_SPAN characters.
+   * Feeds the start of a long piece, through a `>`, until the tokenizer holds none of the input
+   * (it finished the token it was in, and no text is pending yet), and answers the rest of the
+   * piece. The rest then becomes the text held as it is, where otherwise the whole piece would be
+   * copied after the text held. Gives up (answering the rest as it is) after BRIDGE_TRIES cuts or
+   * BRIDGE_SPAN characters.
    */
   private bridge(text: string): string {
     const source = this.source;
     let from = 0;
     for (let tries = 0; tries < BRIDGE_TRIES && source.text.length > 0 && source.text.length <= BRIDGE_SPAN; tries++) {
-      const lt = text.indexOf('<', from + 1);
-      if (lt === -1 || lt > BRIDGE_SPAN) break;
-      if (lt - from < this.tokenizer.rescan) break;
-      this.feed(text.slice(from, lt), false);
-      from = lt;
+      const to = text.indexOf('>', from) + 1;
+      if (to === 0 || to > BRIDGE_SPAN) break;
+      if (to - from < this.tokenizer.rescan) break;
+      this.feed(text.slice(from, to), false);
+      from = to;
     }
     return from === 0 ? text : text.slice(from);
   }
