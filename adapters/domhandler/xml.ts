@@ -9,7 +9,7 @@
  */
 import * as domhandler from 'domhandler';
 import type * as Domhandler from 'domhandler';
-import type { Attribute } from '../../lib/common/attribute.js';
+import { qualifiedName, type Attribute } from '../../lib/common/attribute.js';
 import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
 import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from './adapter.js';
 import { doctypeData } from './doctype-data.js';
@@ -37,8 +37,7 @@ function qualifiedAttributeMap(attrs: Attribute[], field: AttrField): Record<str
   const map = nameMap<string | undefined>();
   for (let i = 0; i < attrs.length; i++) {
     const attr = attrs[i]!;
-    const name = attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
-    map[name] = field === AttrField.VALUE ? attr.value : field === AttrField.NAMESPACE ? attr.namespace : attr.prefix;
+    map[qualifiedName(attr)] = field === AttrField.VALUE ? attr.value : field === AttrField.NAMESPACE ? attr.namespace : attr.prefix;
   }
   return map;
 }

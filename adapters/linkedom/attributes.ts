@@ -1,4 +1,4 @@
-import type { Attribute } from '../../lib/common/attribute.js';
+import { qualifiedName, type Attribute } from '../../lib/common/attribute.js';
 import { namespacedAttribute, setNamespacedAttribute } from './foreign-names.js';
 import type { LinkedomAttr, LinkedomDocument, LinkedomElement } from './linkedom-types.js';
 
@@ -6,10 +6,6 @@ import type { LinkedomAttr, LinkedomDocument, LinkedomElement } from './linkedom
  * Attributes on linkedom elements, for both adapters. The limit numbers are those of the list in
  * shared.ts.
  */
-
-function qualifiedName(attr: Attribute): string {
-  return attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
-}
 
 /** Adds one attribute at the front of the element's attribute list (limits 2, 3, 4). */
 function prependAttribute(document: LinkedomDocument, element: LinkedomElement, attr: Attribute): void {

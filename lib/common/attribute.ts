@@ -9,6 +9,11 @@ export interface Attribute {
   prefix?: string;
 }
 
+/** The attribute's name as written: `prefix:name` when it has a prefix, else its name. */
+export function qualifiedName(attr: Attribute): string {
+  return attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
+}
+
 /**
  * The attribute list of every tag without attributes: one frozen array instead of an empty one
  * per tag. The tree builder hands it on only to adapters that say they borrow their attributes

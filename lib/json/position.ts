@@ -1,4 +1,4 @@
-import type { Attribute } from '../common/attribute.js';
+import { qualifiedName, type Attribute } from '../common/attribute.js';
 import type { ElementLocation, Location, OffsetLocations, SourcePoints } from '../common/location.js';
 import { nameMap } from '../common/name-map.js';
 import { plainConstructor } from '../common/plain-constructor.js';
@@ -9,17 +9,12 @@ import type { ElementNode, ElementPosition, Node, Point, Position } from './node
  * same numbers (1-based lines and columns, 0-based offsets), only the layout differs.
  */
 
-/** The name an attribute's location is keyed by: the name as written, prefix included. */
-function writtenName(attr: Attribute): string {
-  return attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
-}
-
 /**
  * An attribute's location: keyed by its name, or for an SVG or MathML attribute whose case the
  * HTML parser adjusted (`viewBox`), by the name the tokenizer made (`viewbox`), as parse5 keys it.
  */
 function attributeLocation(locations: Record<string, Location>, attr: Attribute): Location | undefined {
-  const name = writtenName(attr);
+  const name = qualifiedName(attr);
   return locations[name] ?? locations[name.toLowerCase()];
 }
 
@@ -108,7 +103,7 @@ export function elementLocationOf(pos: ElementPosition, attrs: readonly Attribut
     const byName = nameMap<Location>();
     for (let i = 0; i < ranges.length && i < attrs.length; i++) {
       const range = ranges[i];
-      if (range) byName[writtenName(attrs[i]!)] = locationOf(range);
+      if (range) byName[qualifiedName(attrs[i]!)] = locationOf(range);
     }
     loc.attrs = byName;
   }

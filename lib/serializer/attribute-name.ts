@@ -1,4 +1,4 @@
-import type { Attribute } from '../common/attribute.js';
+import { qualifiedName, type Attribute } from '../common/attribute.js';
 import { NS } from '../common/namespaces.js';
 
 /** #serialising-html-fragments: an attribute's serialized name, from its namespace (xml:, xmlns:, xlink: or its own prefix). */
@@ -14,6 +14,6 @@ export function serializedAttributeName(attr: Attribute): string {
       return 'xlink:' + attr.name;
     default:
       // Any other namespace: the qualified name.
-      return attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
+      return qualifiedName(attr);
   }
 }

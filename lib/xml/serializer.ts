@@ -1,3 +1,4 @@
+import { qualifiedName } from '../common/attribute.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import type { XmlTreeAdapter } from './xml-tree-adapter.js';
 import { xmlAdapter, type XmlJsonTreeTypeMap } from '../json/xml.js';
@@ -70,8 +71,7 @@ export function serializeXml<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap>(
         const attrs = adapter.getAttrList(current);
         for (let i = 0; i < attrs.length; i++) {
           const attr = attrs[i]!;
-          const qualified = attr.prefix ? attr.prefix + ':' + attr.name : attr.name;
-          out += ' ' + qualified + '="' + escapeXmlAttribute(attr.value) + '"';
+          out += ' ' + qualifiedName(attr) + '="' + escapeXmlAttribute(attr.value) + '"';
         }
         const children = adapter.getChildNodes(current);
         if (children.length === 0) {

@@ -1,4 +1,4 @@
-import { NO_ATTRIBUTES } from '../common/attribute.js';
+import { NO_ATTRIBUTES, qualifiedName } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Location } from '../common/location.js';
 import { NodeLocations } from '../common/node-locations.js';
@@ -117,8 +117,7 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
         for (let i = 0; i < attrs.length; i++) {
           if (dropped !== null && dropped.has(i)) continue;
           // Keyed by the name as written (resolve gave a prefixed attribute its local name).
-          const attr = attrs[i]!;
-          attrLocations[attr.prefix ? attr.prefix + ':' + attr.name : attr.name] = locations.range(spans[5 * i]!, spans[5 * i + 4]!);
+          attrLocations[qualifiedName(attrs[i]!)] = locations.range(spans[5 * i]!, spans[5 * i + 4]!);
         }
       }
       locations.setElement(element, token.start, token.end, attrLocations);
