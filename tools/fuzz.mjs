@@ -42,7 +42,7 @@ function randomCuts(random, length) {
 /**
  * The input and its cuts for a check that feeds pieces: cut into pieces of 1 to 8 units, or, one
  * time in four, with markup enough appended for the last piece to be a long one that starts
- * wherever the cuts left off (ChunkedInput feeds such a piece up to a `<` first).
+ * wherever the cuts left off (ChunkedInput feeds such a piece through a `>` first).
  */
 function piecesOf(input, random) {
   if (random() < 0.75) return [input, randomCuts(random, input.length)];
@@ -50,6 +50,16 @@ function piecesOf(input, random) {
 }
 
 const LONG_TAIL = '<i>x</i>\n<b class="y">z</b>'.repeat(160);
+
+/** Writes `input` to a push parser (HTML or SAX) in the pieces `cuts` make; answers what `end` does. */
+function writeInPieces(parser, input, cuts) {
+  let from = 0;
+  for (const at of cuts) {
+    parser.write(input.slice(from, at));
+    from = at;
+  }
+  return parser.end(input.slice(from));
+}
 
 function located(root, errors) {
   return `${JSON.stringify(root)}\n${errors.join('\n')}`;
@@ -119,13 +129,7 @@ export const CHECKS = {
       const run = (pieces) => {
         const errors = [];
         const options = plain ? { scriptingEnabled } : { scriptingEnabled, sourceCodeLocationInfo: true, onParseError: (e) => errors.push(errorLine(e)) };
-        const parser = createParser(options);
-        let from = 0;
-        for (const at of pieces) {
-          parser.write(input.slice(from, at));
-          from = at;
-        }
-        return located(parser.end(input.slice(from)), errors);
+        return located(writeInPieces(createParser(options), input, pieces), errors);
       };
       if (run(cuts) !== run([])) return `${plain ? 'plain, ' : ''}${input === soup ? '' : 'long tail, '}cut at ${JSON.stringify(cuts)}`;
     }
@@ -190,13 +194,7 @@ export const CHECKS = {
         end: () => (flush(), events.push('end')),
       };
       const errors = [];
-      const parser = createSaxParser(handler, { onParseError: (e) => errors.push(errorLine(e)) });
-      let from = 0;
-      for (const at of cuts) {
-        parser.write(input.slice(from, at));
-        from = at;
-      }
-      parser.end(input.slice(from));
+      writeInPieces(createSaxParser(handler, { onParseError: (e) => errors.push(errorLine(e)) }), input, cuts);
       return `${events.join('\n')}\n${errors.join('\n')}`;
     };
     const streamed = run(cuts).split('\n');
