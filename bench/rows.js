@@ -209,9 +209,8 @@ function streamPieces(html, size) {
 
 /** larch's push parser into the JSON adapter: `feed(input, parser)` writes a page's pieces, then the parse ends. */
 async function larchPushJson(feed) {
-  const { createParser } = await larchModule('lib/index.js');
+  const createParser = await larchExport('createParser');
   const json = await larchModule('adapters/json/index.js');
-  need(createParser, 'createParser (lib/index.ts)');
   const options = { treeAdapter: json.adapter };
   return (input) => {
     const parser = createParser(options);
