@@ -146,18 +146,12 @@ export class Source {
   private crFound = -1;
 
   constructor(input: string, options?: SourceOptions) {
-    this.hasCarriageReturns = false;
+    const hasCarriageReturns = input.indexOf('\r') !== -1;
+    const keep = !hasCarriageReturns || (options !== undefined && options.keepCarriageReturns === true);
+    this.text = keep ? input : normalizeLineBreaks(input);
+    this.hasCarriageReturns = hasCarriageReturns && keep;
     this.crlf = null;
-    this.input = null;
-    if (input.indexOf('\r') === -1) {
-      this.text = input;
-    } else if (options !== undefined && options.keepCarriageReturns === true) {
-      this.text = input;
-      this.hasCarriageReturns = true;
-    } else {
-      this.text = normalizeLineBreaks(input);
-      this.input = input;
-    }
+    this.input = keep ? null : input;
   }
 
   /**

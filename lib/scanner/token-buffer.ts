@@ -15,18 +15,11 @@ export class TokenBuffer {
 
   /** Room for `capacity` tokens; or, given `copyOf`, its tokens in arrays of exactly their size. */
   constructor(capacity: number, copyOf: TokenBuffer | null = null) {
-    if (copyOf === null) {
-      const n = Math.max(16, capacity | 0);
-      this.words = new Uint32Array(n);
-      this.ends = new Uint32Array(n);
-      this.count = 0;
-      this.origin = 0;
-    } else {
-      this.words = copyOf.words.slice(0, copyOf.count);
-      this.ends = copyOf.ends.slice(0, copyOf.count);
-      this.count = copyOf.count;
-      this.origin = copyOf.origin;
-    }
+    const n = Math.max(16, capacity | 0);
+    this.words = copyOf === null ? new Uint32Array(n) : copyOf.words.slice(0, copyOf.count);
+    this.ends = copyOf === null ? new Uint32Array(n) : copyOf.ends.slice(0, copyOf.count);
+    this.count = copyOf === null ? 0 : copyOf.count;
+    this.origin = copyOf === null ? 0 : copyOf.origin;
   }
 
   push(word: number, end: number): void {
