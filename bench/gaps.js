@@ -23,7 +23,7 @@ export const GAPS = [
     base: 'htmlparser2-v10-parseDocument',
     close:
       'larch is ahead of htmlparser2 in the tokenizer, the tree builder and GC; only the adapter (building `attribs` and finding the shared namespace maps) costs more. No one stage holds the gap: ' +
-      'about a sixteenth to a twelfth of the whole parse has to go on the AMD EPYC host at 1.36× and 1.35× (stop 35\'s two runs, passes 1.35×, 1.37×, 1.31×, 1.39×), 1.40× and 1.37× (stop 34\'s two runs, passes 1.41×, 1.39×, 1.34×, 1.40×), 1.41× (stop 33\'s run, whose two passes read 1.45× and 1.38×) and 1.38× and 1.35× (stop 32\'s two runs, after the package\'s chunks made this row 1.023× faster with the same code; 1.30×–1.32× in the two runs before), ' +
+      'about a nineteenth (at 1.42×) to a tenth (at 1.35×) of the whole parse has to go on the AMD EPYC host: 1.42× in stop 36\'s run (passes 1.41×, 1.45×; after 4e252a3, class fields compiled as assignments, 1.027×–1.035× on this row paired), 1.36× and 1.35× (stop 35\'s two runs, passes 1.35×, 1.37×, 1.31×, 1.39×), 1.40× and 1.37× (stop 34\'s two runs, passes 1.41×, 1.39×, 1.34×, 1.40×), 1.41× (stop 33\'s run, whose two passes read 1.45× and 1.38×) and 1.38× and 1.35× (stop 32\'s two runs, after the package\'s chunks made this row 1.023× faster with the same code; 1.30×–1.32× in the two runs before), ' +
       'where htmlparser2 gains more than larch from the host (larch read 1.40× on the Intel Xeon host of the runs before, with a build 5–7 % slower on the AMD host than the one of 1.30×). ' +
       'The two largest costs larch has and htmlparser2 has not are the shared `x-attribsNamespace`/`x-attribsPrefix` maps (about 4 %), part of the DOM that parse5 with ' +
       'parse5-htmlparser2-tree-adapter builds and cheerio reads, and the NUL search on two-byte pages (about 2.5 %), for which JavaScript has no faster primitive. ' +
@@ -87,7 +87,7 @@ export const GAPS = [
     base: 'htmlparser2-Tokenizer',
     close:
       'The two are level: the figure read 1.03× and 0.98× in consecutive full runs on the Intel host (builds that did not touch `tokenize()`\'s path), then 1.01× and 0.96× in consecutive runs on the AMD host ' +
-      '(after acf2097 made `tokenize()` 1.054× faster; the builds of those two runs differ by a helper that paired at 0.993×), then 1.04× (PASS) and 0.98× in stop 32\'s two runs, with the package in chunks (the second run\'s control, a row against itself, read 0.98×), and 1.06× (PASS) in stop 33\'s, 1.02× and 1.06× (PASS) in stop 34\'s two and 1.09× and 1.09× (PASS) in stop 35\'s two, with code that does not touch its path. Between runs the figure moves by more than the method\'s spread within one. ' +
+      '(after acf2097 made `tokenize()` 1.054× faster; the builds of those two runs differ by a helper that paired at 0.993×), then 1.04× (PASS) and 0.98× in stop 32\'s two runs, with the package in chunks (the second run\'s control, a row against itself, read 0.98×), and 1.06× (PASS) in stop 33\'s, 1.02× and 1.06× (PASS) in stop 34\'s two, 1.09× and 1.09× (PASS) in stop 35\'s two and 1.04× (PASS; passes 1.08×, 1.01×) in stop 36\'s, with code that does not touch its path. Between runs the figure moves by more than the method\'s spread within one. ' +
       '`tokenize()` makes an object per token, with attribute objects and spans (about 5.7 bytes per input byte), where htmlparser2 12\'s Tokenizer makes nothing. ' +
       'With a no-op sink larch\'s Tokenizer is the faster of the two (about 1.3×, issue 5\'s target in the table above), so building those objects and collecting them is the whole difference. ' +
       'What would put it clear of the line is fewer objects per token, which the token shape (an object per token and per attribute, each with its spans) does not allow, or a faster tokenizer (see the tokenizer targets).',
@@ -120,7 +120,7 @@ export const GAPS = [
     row: 'larch-domhandler-locations',
     base: 'larch-domhandler',
     close:
-      'A quarter of the located parse has to go (2.01× and 2.09× in stop 32\'s two runs, 1.93× and 1.88× in the two before: the package\'s chunks made the row without locations faster, 1.023×, and this ratio\'s base with it). The extra time is the objects parse5\'s location shape is made of, one per node, per tag and per attribute ' +
+      'A third of the located parse has to go (2.15× in stop 36\'s run, after 4e252a3 made the row without locations 1.027×–1.035× faster and the located row less so; 2.01× in stop 35\'s, 2.01× and 2.09× in stop 32\'s two runs, 1.93× and 1.88× in the two before: the package\'s chunks made the row without locations faster, 1.023×, and this ratio\'s base with it). The extra time is the objects parse5\'s location shape is made of, one per node, per tag and per attribute ' +
       '(`sourceCodeLocation` with its `startTag`, `endTag` and `attrs`), which cheerio and parse5\'s own tools read as plain data: making them (`Source.location`), ' +
       'collecting them (GC) and the tree builder\'s calls that hand them over. The one lever measured is giving nodes their `sourceCodeLocation` slot when they are made, worth about 2 % and a change to the TreeAdapter protocol. ' +
       'What would close it is fewer of those objects, which the shape does not allow.',
@@ -149,7 +149,7 @@ export const GAPS = [
     row: 'xml-larch-domhandler',
     base: 'xml-htmlparser2-v10',
     close:
-      'It sits on the line: 2.04× in both of stop 34\'s runs after 9e9dd58 (passes 2.01×, 2.06×, 2.00×, 2.07×), then 1.89× (MISS) and 2.06× (PASS) in stop 35\'s two runs with the same XML code (passes 1.87× and 2.08×, then 2.07× and 2.05×: one pair\'s two passes can differ by more than the gap); before 9e9dd58, 2.04× on the Intel host, then 1.98×, 1.96×, 1.93×, 1.95× and 1.95× on the AMD host. ' +
+      'It sits on the line: 2.04× in stop 36\'s run (passes 2.05×, 2.02×), 2.04× in both of stop 34\'s runs after 9e9dd58 (passes 2.01×, 2.06×, 2.00×, 2.07×), then 1.89× (MISS) and 2.06× (PASS) in stop 35\'s two runs with the same XML code (passes 1.87× and 2.08×, then 2.07× and 2.05×: one pair\'s two passes can differ by more than the gap); before 9e9dd58, 2.04× on the Intel host, then 1.98×, 1.96×, 1.93×, 1.95× and 1.95× on the AMD host. ' +
       'The corpus is 2,082 small files, mostly SVG icons, each with an `xmlns` declaration on its root, so what a document costs beyond its markup weighs: resolving that declaration took an icon about a sixth longer than an ordinary attribute (copies of the attribute list and of the declaration, and two arrays per declaring element in the namespace scope), which 9e9dd58 took off. ' +
       'larch\'s tokenizer takes a quarter of htmlparser2\'s time and its tree builder about a quarter; the adapter (attribute maps) costs more. ' +
       'What is left above htmlparser2\'s per-document cost is the work of each call (the options, a Source, tokenizer and tree builder per document: an empty document takes larch about 0.14 µs and htmlparser2 0.07). ' +
@@ -167,9 +167,9 @@ export const GAPS = [
     row: 'larch-json-chunked-64k',
     base: 'larch-json',
     close:
-      'It passes: 0.95× and 0.94× in stop 35\'s two runs (passes 0.93×, 0.95×, 0.93×, 0.94×), since the row pushes pieces as a stream hands them over: each page\'s UTF-8 bytes cut at 64 KB and decoded piece by piece, made before timing, ' +
+      'It passes: 0.94× in stop 36\'s run (passes 0.91×, 0.96×), 0.95× and 0.94× in stop 35\'s two runs (passes 0.93×, 0.95×, 0.93×, 0.94×), since the row pushes pieces as a stream hands them over: each page\'s UTF-8 bytes cut at 64 KB and decoded piece by piece, made before timing, ' +
       'where it used to cut each page with `slice` while it timed, into strings that V8 reads through their parent (3–5 % slower to scan than a flat string, measured on whole pages parsed as a slice of themselves). ' +
-      'That measurement stays beside it as `larch-json-chunked-64k-sliced`: 0.91× and 0.87× in the same runs (passes 0.91×, 0.89×, 0.88×, 0.91×), against 0.92× and 0.896× in stop 34\'s two runs and 0.85×–0.91× before. ' +
+      'That measurement stays beside it as `larch-json-chunked-64k-sliced`: 0.91× in stop 36\'s run, 0.91× and 0.87× in stop 35\'s (passes 0.91×, 0.89×, 0.88×, 0.91×), against 0.92× and 0.896× in stop 34\'s two runs and 0.85×–0.91× before. ' +
       'A decoder\'s pieces are also one-byte strings wherever their characters allow: 16 % of the corpus\'s characters are in pieces that are one-byte while their page is two-byte, which makes the NUL search on them fast (see the domhandler target); a stream\'s user gets the same. ' +
       'What is left against a whole parse (about 5 %, and a process now and then in a slower regime of V8\'s optimized code) is in the pieces\' boundaries: 1.5–3 µs each, about 14 µs for the first of a page, which is mostly the tokenizer\'s states being entered from `run()` in more ways, which changes what V8 inlines.',
     measured: [
