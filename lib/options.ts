@@ -105,6 +105,8 @@ export interface ResolvedParserOptions {
 }
 
 export interface ResolvedSerializerOptions {
+  /** The public function's name, for messages. */
+  fn: string;
   adapter: TreeAdapter;
   scriptingEnabled: boolean;
   serializableShadowRoots: boolean;
@@ -286,6 +288,7 @@ export function resolveSerializerOptions(fn: string, node: unknown, options: unk
   const shadowRoots = list === undefined || list === null ? null : new Set<unknown>(list as unknown[]);
   const wantsShadowRoots = serializableShadowRoots || (shadowRoots !== null && shadowRoots.size > 0);
   return {
+    fn,
     adapter: adapterOption(fn, o.treeAdapter, defaultAdapter, wantsShadowRoots ? SERIALIZE_SHADOW_ROOTS : SERIALIZE, ADAPTER_HINT),
     scriptingEnabled: !!o.scriptingEnabled,
     serializableShadowRoots,

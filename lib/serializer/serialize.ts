@@ -123,6 +123,12 @@ function serializeNodes<T extends TreeAdapterTypeMap>(
         html += '<!DOCTYPE ' + a.getDocumentTypeNodeName(node) + '>';
       } else if (a.isProcessingInstructionNode !== undefined && a.isProcessingInstructionNode(node)) {
         html += '<?' + a.getProcessingInstructionTarget!(node) + ' ' + a.getProcessingInstructionData!(node) + '?>';
+      } else if (a.isCdataSectionNode !== undefined && a.isCdataSectionNode(node)) {
+        // A CDATASection is a Text node to the DOM, so the fragment serializer writes it as text.
+        const text = a.getCdataSectionContent!(node);
+        html += raw ? text : escapeText(text);
+      } else {
+        throw unreadableNode(options.fn, node, 'a child node');
       }
     } else {
       if (nameStack.length === 0) {
@@ -154,7 +160,8 @@ export function serialize(node: unknown, options?: unknown): string {
 
 /**
  * The HTML of `node` itself (the `outerHTML` getter). As the spec's fictional parent is no raw-text
- * element, a text node given here is always escaped.
+ * element, a text node given here is always escaped. A document or fragment has no outer HTML: a
+ * TypeError says to use `serialize`.
  */
 export function serializeOuter<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
   node: T['node'],
@@ -163,7 +170,17 @@ export function serializeOuter<T extends TreeAdapterTypeMap = JsonTreeTypeMap>(
 export function serializeOuter<A extends SupportedTreeAdapter>(node: NodeOf<A>, options: SerializerOptionsWithAdapter<A>): string;
 export function serializeOuter(node: unknown, options?: unknown): string {
   const resolved = resolveSerializerOptions('serializeOuter', node, options, jsonAdapter as unknown as TreeAdapter);
-  return serializeNodes(resolved.adapter, [node], false, resolved, null);
+  const a = resolved.adapter;
+  // A document or fragment has no outer HTML (serialize() writes its children); a node of no kind
+  // this adapter knows is another adapter's.
+  if (!isWritten(a, node)) {
+    const children = (a.getChildNodes as (node: unknown) => unknown)(node) as readonly unknown[] | null | undefined;
+    if (children != null && typeof children.length === 'number' && children.length > 0 && Array.prototype.every.call(children, (c) => isWritten(a, c))) {
+      throw new TypeError('serializeOuter: a document or fragment has no outer HTML; serialize(node) writes its children');
+    }
+    throw unreadableNode('serializeOuter', node, 'the node (an element, text, comment, doctype or processing instruction)');
+  }
+  return serializeNodes(a, [node], false, resolved, null);
 }
 
 /**
@@ -186,9 +203,48 @@ export function serializeTo(node: unknown, write: (chunk: string) => void, optio
   serializeChildren('serializeTo', node, options, write);
 }
 
+/** Whether the serializer writes `node` as one of the kinds it knows (an element, text, ...). */
+function isWritten(a: TreeAdapter, node: unknown): boolean {
+  return (
+    a.isElementNode(node) ||
+    a.isTextNode(node) ||
+    a.isCommentNode(node) ||
+    a.isDocumentTypeNode(node) ||
+    (a.isProcessingInstructionNode !== undefined && a.isProcessingInstructionNode(node)) ||
+    (a.isCdataSectionNode !== undefined && a.isCdataSectionNode(node))
+  );
+}
+
+/**
+ * The TypeError for a node the adapter reads as no kind of node: almost always a tree built by
+ * another adapter (a domhandler, linkedom or parse5 tree read with the default JSON adapter), which
+ * would otherwise serialize to nothing.
+ */
+function unreadableNode(fn: string, node: unknown, what: string): TypeError {
+  const n = node as { type?: unknown; nodeName?: unknown } | null;
+  const seen =
+    n === null || typeof n !== 'object'
+      ? ''
+      : typeof n.type === 'string'
+        ? ` (it has type "${n.type}")`
+        : typeof n.nodeName === 'string'
+          ? ` (it has nodeName "${n.nodeName}")`
+          : '';
+  return new TypeError(
+    `${fn}: ${what} is not a node this tree adapter reads${seen}; ` +
+      `serialize a tree with the adapter that built it: ${fn}(node, { treeAdapter })`,
+  );
+}
+
 function serializeChildren(fn: string, node: unknown, options: unknown, write: ((chunk: string) => void) | null): string {
   const resolved = resolveSerializerOptions(fn, node, options, jsonAdapter as unknown as TreeAdapter);
   const a = resolved.adapter;
+  if (!a.isElementNode(node)) {
+    const children = (a.getChildNodes as (node: unknown) => unknown)(node) as { length?: unknown } | null | undefined;
+    if (children === null || children === undefined || typeof children.length !== 'number' || a.isTextNode(node) || a.isCommentNode(node)) {
+      throw unreadableNode(fn, node, 'the node (a document, fragment or element)');
+    }
+  }
   if (a.isElementNode(node)) {
     const name = a.getTagName(node);
     const ns = a.getNamespaceURI(node);

@@ -140,6 +140,12 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
   getProcessingInstructionTarget?(node: T['node']): string;
   getProcessingInstructionData?(node: T['node']): string;
   /**
+   * CDATA sections, which only an XML tree holds: when an HTML serializer meets one, it writes its
+   * text escaped, as the DOM's CDATASection is a Text node.
+   */
+  isCdataSectionNode?(node: T['node']): boolean;
+  getCdataSectionContent?(node: T['node']): string;
+  /**
    * The last child of `node` (null when it has none). Optional: with source locations on, the
    * tree builders use it to find the text node they just wrote to, instead of getChildNodes,
    * which costs O(children) in DOMs that keep children as a linked list (linkedom).

@@ -5,7 +5,7 @@ import * as parse5 from 'parse5';
 import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter';
 import * as larch from 'larch-html';
 import { serialize, serializeOuter } from 'larch-html';
-import { adapter as jsonAdapter } from 'larch-html/adapters/json';
+import { adapter as jsonAdapter, xmlAdapter } from 'larch-html/adapters/json';
 import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
 import { parseDocument } from 'htmlparser2';
 import { corpusPages, treeConstructionTests, trickyInputs } from './html5lib-suite.js';
@@ -207,6 +207,31 @@ describe('serializer: §13.3 rules', () => {
     expect(() => serialize('<p>')).to.throw(TypeError, /expected a node/);
     expect(() => serializeOuter(frag(), 'x')).to.throw(TypeError, /options must be an object/);
     expect(() => serialize(frag(), { treeAdapter: {} })).to.throw(TypeError, /serialize: options.treeAdapter has no getChildNodes\(\) method/);
+  });
+
+  it('throws a TypeError, not an empty string, for a tree the adapter cannot read', () => {
+    const readWith = /serialize a tree with the adapter that built it/;
+    // A domhandler tree read with the default JSON adapter: its children are of no kind JSON knows.
+    expect(() => serialize(larch.parse('<p>x', { treeAdapter: domhandlerAdapter }))).to.throw(TypeError, /child node .*type "tag"/);
+    expect(() => serialize(parse5.parse('<p>x'))).to.throw(TypeError, /serialize: the node .*nodeName "#document"/);
+    expect(() => serialize({})).to.throw(TypeError, readWith);
+    expect(() => serializeOuter(parse5.parseFragment('<p>x').childNodes[0])).to.throw(TypeError, /serializeOuter: .*nodeName "p"/);
+    expect(() => serialize(larch.parse('<p>x').children[0].children[1].children[0].children[0])).to.throw(TypeError, /serialize: the node/);
+    // The same trees with their own adapter.
+    expect(serialize(parse5.parse('<p>x'), { treeAdapter: parse5.defaultTreeAdapter })).to.equal('<html><head></head><body><p>x</p></body></html>');
+    expect(serialize(larch.parse('<p>x', { treeAdapter: domhandlerAdapter }), { treeAdapter: domhandlerAdapter })).to.equal(
+      '<html><head></head><body><p>x</p></body></html>',
+    );
+  });
+
+  it('says a document or fragment has no outer HTML', () => {
+    expect(() => serializeOuter(larch.parse('<p>x'))).to.throw(TypeError, /no outer HTML; serialize\(node\)/);
+    expect(() => serializeOuter(larch.parseFragment('<p>x'))).to.throw(TypeError, /no outer HTML/);
+  });
+
+  it('writes a CDATA section (a Text node to the DOM) as escaped text', () => {
+    const tree = larch.parseXml('<r><![CDATA[a<b]]></r>');
+    expect(serialize(tree, { treeAdapter: xmlAdapter })).to.equal('<r>a&lt;b</r>');
   });
 });
 
