@@ -20,7 +20,7 @@ export function bytesOf(input: unknown, what: string): Uint8Array {
  * The encoding of HTML bytes, as the encoding sniffing algorithm finds it before parsing: a
  * byte order mark, then `options.encoding`, then `options.contentType`'s charset, then a
  * `<meta>` or an XML declaration in the first 1024 bytes, then `options.defaultEncoding`
- * (windows-1252). The parser can still change a tentative encoding when it meets a later
+ * (UTF-8 unless given). The parser can still change a tentative encoding when it meets a later
  * `<meta>`; `parse` does.
  */
 export function sniffEncoding(input: InputBytes, options?: EncodingOptions | null): EncodingSniffResult {

@@ -1,15 +1,15 @@
 import { NEED_MORE_BYTES, sniffBom } from './bom.js';
 import { charsetOfContentType } from './content-type.js';
 import { isSupported } from './decode.js';
-import { encodingForLabel, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252 } from './labels.js';
+import { encodingForLabel, UTF_16BE, UTF_16LE, UTF_8 } from './labels.js';
 import { prescan, PRESCAN_NEEDS_MORE, xmlDeclarationEncoding } from './prescan.js';
 
 /** Where the bytes' encoding comes from, for `parse`, `parseFragment`, `parseXml` and `sniffEncoding`. */
 export interface EncodingOptions {
   /**
    * The encoding the bytes are known to be in, as a label (`'shift_jis'`, `'latin1'`): used
-   * unless the bytes start with a byte order mark. A label the Encoding Standard does not know
-   * (or an encoding this platform cannot decode) is ignored.
+   * unless the bytes start with a byte order mark. A label the Encoding Standard does not know,
+   * or an encoding this platform cannot decode, is a TypeError: the caller chose it.
    */
   encoding?: string | null;
   /**
@@ -19,8 +19,11 @@ export interface EncodingOptions {
    */
   contentType?: string | null;
   /**
-   * HTML only: the encoding when nothing names one (default `'windows-1252'`, what browsers
-   * use in most locales; an unknown label means the default). XML's default is UTF-8.
+   * HTML only: the encoding when nothing names one. Default `'utf-8'`, the spec's suggestion
+   * where the encoding of documents can be prescribed (#determining-the-character-encoding) and
+   * the encoding of nearly every page and file written today; pass `'windows-1252'` to read
+   * unlabelled bytes as browsers in most locales do. An unknown label is a TypeError. XML's
+   * default is UTF-8 too.
    */
   defaultEncoding?: string | null;
 }
@@ -62,21 +65,36 @@ function optionalString(options: EncodingOptions, key: keyof EncodingOptions): s
   return value;
 }
 
+/** The encoding a label from the input (a Content-Type charset) names, or null: input that names none is ignored. */
 function supportedEncoding(label: string | null): string | null {
   if (label === null) return null;
   const encoding = encodingForLabel(label);
   return encoding !== null && isSupported(encoding) ? encoding : null;
 }
 
-/** Checks the encoding options (a TypeError for a value that is no string) and resolves their labels. */
+/** The encoding a label the caller passed names; a TypeError when it names none this platform decodes. */
+function chosenEncoding(options: EncodingOptions, key: 'encoding' | 'defaultEncoding'): string | null {
+  const label = optionalString(options, key);
+  if (label === null) return null;
+  const encoding = encodingForLabel(label);
+  if (encoding === null) {
+    throw new TypeError(`larch: options.${key} ${JSON.stringify(label)} is not an encoding label of the Encoding Standard (such as 'utf-8', 'windows-1252', 'shift_jis')`);
+  }
+  if (!isSupported(encoding)) throw new TypeError(`larch: options.${key} ${JSON.stringify(label)} names ${encoding}, which this platform's TextDecoder cannot decode`);
+  return encoding;
+}
+
+const NO_ENCODING_OPTIONS: ResolvedEncodingOptions = { override: null, transport: null, fallback: UTF_8 };
+
+/** Checks the encoding options (a TypeError for a value that is no string, or an unknown label the caller chose) and resolves their labels. */
 export function resolveEncodingOptions(options: EncodingOptions | null | undefined): ResolvedEncodingOptions {
-  if (options === undefined || options === null) return { override: null, transport: null, fallback: WINDOWS_1252 };
+  if (options === undefined || options === null) return NO_ENCODING_OPTIONS;
   if (typeof options !== 'object') throw new TypeError(`larch: options must be an object, got ${typeof options}`);
   const contentType = optionalString(options, 'contentType');
   return {
-    override: supportedEncoding(optionalString(options, 'encoding')),
+    override: chosenEncoding(options, 'encoding'),
     transport: supportedEncoding(contentType === null ? null : charsetOfContentType(contentType)),
-    fallback: supportedEncoding(optionalString(options, 'defaultEncoding')) ?? WINDOWS_1252,
+    fallback: chosenEncoding(options, 'defaultEncoding') ?? UTF_8,
   };
 }
 
@@ -101,7 +119,8 @@ function sniffBomAndOptions(
 /**
  * The encoding sniffing algorithm (#encoding-sniffing-algorithm) on `bytes`: a byte order mark;
  * the caller's encoding; the transport layer's (Content-Type) encoding; the prescan of the first
- * 1024 bytes for a `<meta>` or an XML declaration; the default. (The optional steps of the
+ * 1024 bytes for a `<meta>` or an XML declaration; the default (UTF-8 unless the caller names
+ * another). (The optional steps of the
  * algorithm that need a browser, a parent document's encoding, history or guessing from
  * frequencies, are left out, so the result is deterministic.) With `complete` false, `bytes`
  * are the start of a stream, and the answer is null while more bytes could change it.

@@ -1,9 +1,10 @@
 // The encoding sniffing algorithm (#encoding-sniffing-algorithm) through the public API:
 // sniffEncoding, sniffEncodingStart (the first bytes of a stream) and decodeHtmlBytes.
 import { expect } from 'chai';
-import { decodeHtmlBytes, sniffEncoding, sniffEncodingStart } from 'larch-html';
+import { createParser, decodeHtmlBytes, parse, parseFragment, serialize, sniffEncoding, sniffEncodingStart } from 'larch-html';
 
 const latin1 = (s) => Buffer.from(s, 'latin1');
+const utf8 = (s) => Buffer.from(s, 'utf8');
 const META_GBK = latin1('<meta charset=gbk>');
 
 describe('sniffEncoding', function () {
@@ -29,11 +30,28 @@ describe('sniffEncoding', function () {
     });
   });
 
-  it('ignores an unknown label, a Content-Type without charset, and encodings the platform lacks', function () {
-    const options = { encoding: 'bogus', contentType: 'text/html', defaultEncoding: 'nope' };
-    expect(sniffEncoding(META_GBK, options)).to.deep.include({ encoding: 'GBK', source: 'meta' });
-    expect(sniffEncoding(latin1('<p>'), options)).to.deep.include({ encoding: 'windows-1252', source: 'default' });
-    expect(sniffEncoding(latin1('<p>'), { encoding: 'utf-7' }).source).to.equal('default');
+  it('ignores a Content-Type without a charset or with one that names no encoding (the input, not the caller)', function () {
+    for (const contentType of ['text/html', 'text/html; charset=bogus', 'text/html; charset=utf-7']) {
+      expect(sniffEncoding(META_GBK, { contentType })).to.deep.include({ encoding: 'GBK', source: 'meta' });
+      expect(sniffEncoding(latin1('<p>'), { contentType })).to.deep.include({ encoding: 'UTF-8', source: 'default' });
+    }
+  });
+
+  it('throws a TypeError for an encoding or default encoding the caller names that is no encoding', function () {
+    expect(() => sniffEncoding(latin1('<p>'), { encoding: 'uft-8' })).to.throw(TypeError, /options.encoding "uft-8" is not an encoding label/);
+    expect(() => sniffEncoding(latin1('<p>'), { encoding: 'utf-7' })).to.throw(TypeError, /options.encoding "utf-7"/);
+    expect(() => sniffEncoding(latin1('<p>'), { defaultEncoding: 'nope' })).to.throw(TypeError, /options.defaultEncoding "nope"/);
+    expect(() => parse(latin1('<p>'), { encoding: 'bogus' })).to.throw(TypeError, /options.encoding "bogus"/);
+    expect(() => parseFragment(latin1('<p>'), { defaultEncoding: 'latin-1' })).to.throw(TypeError, /options.defaultEncoding "latin-1"/);
+    expect(() => createParser({ encoding: 'bogus' })).to.throw(TypeError, /options.encoding "bogus"/);
+    expect(sniffEncoding(latin1('<p>'), { encoding: ' LATIN1 ' }).encoding).to.equal('windows-1252');
+  });
+
+  it('reads bytes that name no encoding as UTF-8, or as the default encoding the caller names', function () {
+    expect(sniffEncoding(utf8('<p>café'))).to.deep.include({ encoding: 'UTF-8', source: 'default' });
+    expect(serialize(parse(utf8('<p>café — naïve')))).to.contain('café — naïve');
+    expect(sniffEncoding(latin1('<p>caf\xe9'), { defaultEncoding: 'windows-1252' })).to.deep.include({ encoding: 'windows-1252', source: 'default' });
+    expect(serialize(parse(latin1('<p>caf\xe9'), { defaultEncoding: 'windows-1252' }))).to.contain('café');
   });
 
   it('then the prescan, tentative; then the default encoding, tentative', function () {
@@ -44,13 +62,13 @@ describe('sniffEncoding', function () {
       source: 'xml-declaration',
     });
     expect(sniffEncoding(latin1('<p>caf\xe9'))).to.deep.equal({
-      encoding: 'windows-1252',
+      encoding: 'UTF-8',
       confidence: 'tentative',
       source: 'default',
       bomLength: 0,
     });
     expect(sniffEncoding(latin1('<p>'), { defaultEncoding: 'Shift_JIS' }).encoding).to.equal('Shift_JIS');
-    expect(sniffEncoding(new Uint8Array(0)).encoding).to.equal('windows-1252');
+    expect(sniffEncoding(new Uint8Array(0)).encoding).to.equal('UTF-8');
   });
 
   it('takes the replacement encoding from the transport layer (iso-2022-kr and the like)', function () {
@@ -84,7 +102,7 @@ describe('sniffEncodingStart (the first bytes of a stream)', function () {
     expect(sniffEncodingStart(latin1('<meta charset=gbk'))).to.equal(null);
     expect(sniffEncodingStart(latin1('<meta charset=gbk>')).encoding).to.equal('GBK');
     expect(sniffEncodingStart(latin1(' '.repeat(1023)))).to.equal(null);
-    expect(sniffEncodingStart(latin1(' '.repeat(1024)))).to.deep.include({ encoding: 'windows-1252', source: 'default' });
+    expect(sniffEncodingStart(latin1(' '.repeat(1024)))).to.deep.include({ encoding: 'UTF-8', source: 'default' });
   });
 
   it('once decided on a prefix, agrees with sniffEncoding on the whole input', function () {
