@@ -1,25 +1,28 @@
 // The CLI's logic, apart from process I/O so tests can drive it: run(args, io) with
 // io.readChunks(path) → the file's bytes in pieces, io.stdout(text), io.stderr(text); returns the
-// exit status. HTML is parsed as the pieces are read (the push parser), decoded as `parse` decodes
+// exit status; io.colors says whether standard output takes colours by default (a terminal, and
+// NO_COLOR not set). HTML is parsed as the pieces are read (the push parser), decoded as `parse` decodes
 // bytes: the spec's encoding sniffing, with UTF-8 as the fallback.
 import { readFileSync } from 'node:fs';
 import {
   createFragmentParser,
   createParser,
   decodeHtmlBytes,
+  decodeXmlBytes,
   encodingForLabel,
   parseXml,
   serializeTo,
   serializeXml,
   tokenize,
+  tokenizeXml,
 } from '../dist/esm/lib/index.js';
 import { adapter as jsonAdapter, stringifyJson, xmlAdapter } from '../dist/esm/adapters/json/index.js';
 import { writeOutline } from './outline.js';
 import { highlightAnsi, highlightHtml } from './highlight.js';
 
 const USAGE = `usage: larch parse <file|-> [options]
-       larch tokenize <file|-> [--fail-on-error] [--encoding <label>]
-       larch highlight <file|-> [--html] [--editing] [--no-scripting] [--fail-on-error] [--encoding <label>]
+       larch tokenize <file|-> [--xml] [--fail-on-error] [--encoding <label>]
+       larch highlight <file|-> [--html] [--editing] [--no-scripting] [--color|--no-color] [--fail-on-error]
        larch --version | --help
 
 parse               parse an HTML document (- reads standard input) and print it:
@@ -33,27 +36,34 @@ parse               parse an HTML document (- reads standard input) and print it
   --no-scripting      parse <noscript> contents as markup (the scripting flag off)
   --fail-on-error     exit with status 1 when there were parse errors
 tokenize            print the tokens, one JSON object a line, with their source offsets
+  --xml               XML5's tokens instead of HTML's
 highlight           print the source coloured by what the lexical scanner sees in it (ANSI
                     colours by token kind, malformed and unclosed constructs underlined in red):
   --html              a standalone HTML page instead, the error codes on hover
   --editing           the editing recovery (an unfinished tag ends at its line end)
+  --color, --no-color colours on or off (default: on when standard output is a terminal and
+                      NO_COLOR is not set)
   --encoding <label>  (parse, tokenize, highlight) read the bytes in this encoding: utf-8, latin1,
                       shift_jis, ... (a byte order mark still wins, as in browsers)
+  --default-encoding <label>
+                      (parse, tokenize, highlight) the encoding when nothing in the bytes names
+                      one (default utf-8; windows-1252 reads legacy files as browsers do)
 
-Input is read as bytes, and parsed as it is read. Its encoding is found as browsers find it: a
-byte order mark, --encoding, a <meta charset> or XML declaration in the first 1024 bytes (a
-later <meta> that names another encoding parses the document again), else UTF-8 (a browser's
-fallback would be windows-1252). Exit status: 0 done, 1 parse errors found (with
---fail-on-error), 2 usage error or unreadable input.
+Input is read as bytes. Its encoding is found as browsers find it: a byte order mark,
+--encoding, a <meta charset> or XML declaration in the first 1024 bytes (a later <meta> that
+names another encoding parses the document again), else --default-encoding. parse builds the
+whole tree before it prints (memory grows with the document); its output is written as it is
+serialized. Exit status: 0 done, 1 parse errors found (with --fail-on-error), 2 usage error,
+unreadable input or unwritable output.
 `;
 
 const FORMATS = ['--html', '--json', '--outline'];
 const PARSE_FLAGS = ['--locations', '--compact', '--errors', '--xml', '--no-scripting', '--fail-on-error', ...FORMATS];
-const TOKENIZE_FLAGS = ['--fail-on-error'];
-const HIGHLIGHT_FLAGS = ['--html', '--editing', '--no-scripting', '--fail-on-error'];
+const TOKENIZE_FLAGS = ['--fail-on-error', '--xml'];
+const HIGHLIGHT_FLAGS = ['--html', '--editing', '--no-scripting', '--fail-on-error', '--color', '--no-color'];
 const COMMAND_FLAGS = { parse: PARSE_FLAGS, tokenize: TOKENIZE_FLAGS, highlight: HIGHLIGHT_FLAGS };
-/** The CLI's fallback encoding, where nothing in or about the bytes names one. */
-const FALLBACK_ENCODING = 'utf-8';
+/** Options that take a value, and what the value is, for the message when it is missing. */
+const VALUE_OPTIONS = { '--encoding': 'an encoding label', '--default-encoding': 'an encoding label' };
 
 /** Output is handed to `write` in pieces of about this many characters. */
 const CHUNK = 1 << 16;
@@ -93,33 +103,36 @@ export function run(args, io) {
 
   const known = COMMAND_FLAGS[command];
   const flags = new Set();
-  let fragment = null;
-  let encoding = null;
+  const values = { '--encoding': null, '--default-encoding': null, '--fragment': null };
   let file = null;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    if (command === 'parse' && arg === '--fragment') {
-      if (i + 1 >= rest.length) return usageError(io, '--fragment needs a context element name');
-      fragment = rest[++i];
-    } else if (arg === '--encoding') {
-      if (i + 1 >= rest.length) return usageError(io, '--encoding needs an encoding label');
-      encoding = rest[++i];
-      if (encodingForLabel(encoding) === null) return usageError(io, `unknown encoding '${encoding}'`);
+    if (Object.hasOwn(VALUE_OPTIONS, arg) || (command === 'parse' && arg === '--fragment')) {
+      if (i + 1 >= rest.length) return usageError(io, `${arg} needs ${VALUE_OPTIONS[arg] ?? 'a context element name'}`);
+      values[arg] = rest[++i];
+      if (arg !== '--fragment' && encodingForLabel(values[arg]) === null) return usageError(io, `unknown encoding '${values[arg]}'`);
     } else if (known.includes(arg)) flags.add(arg);
-    else if (arg.startsWith('--')) return usageError(io, `unknown option '${arg}'`);
+    else if (arg.startsWith('--')) return usageError(io, `unknown option '${arg}' for ${command}`);
     else if (file === null) file = arg;
     else return usageError(io, `unexpected argument '${arg}'`);
   }
   if (file === null) return usageError(io, 'no input file (use - for standard input)');
+  const fragment = values['--fragment'];
   const formats = command === 'parse' ? FORMATS.filter((f) => flags.has(f)) : [];
   if (formats.length > 1) return usageError(io, `choose one of ${formats.join(', ')}`);
   if (fragment !== null && flags.has('--xml')) return usageError(io, '--fragment does not apply to --xml');
+  if (flags.has('--color') && flags.has('--no-color')) return usageError(io, 'choose one of --color, --no-color');
+  const format = formats[0] ?? (flags.has('--errors') ? null : '--html');
+  if (flags.has('--compact') && format !== '--json') return usageError(io, '--compact applies to --json output only');
+  if (flags.has('--locations') && format !== '--json' && format !== '--outline') {
+    return usageError(io, '--locations applies to --json and --outline output only');
+  }
 
   const name = file === '-' ? '<stdin>' : file;
   const errors = [];
   const onParseError = (error) => errors.push(error);
   const out = bufferedWriter(io.stdout);
-  const encodingOptions = { encoding, defaultEncoding: FALLBACK_ENCODING };
+  const encodingOptions = { encoding: values['--encoding'], defaultEncoding: values['--default-encoding'] };
   const options = {
     sourceCodeLocationInfo: flags.has('--locations'),
     scriptingEnabled: !flags.has('--no-scripting'),
@@ -151,7 +164,8 @@ export function run(args, io) {
   if (command === 'highlight') {
     const { text } = decodeHtmlBytes(Buffer.concat(pieces), encodingOptions);
     const scanOptions = { recovery: flags.has('--editing') ? 'editing' : 'spec', scriptingEnabled: !flags.has('--no-scripting') };
-    const result = flags.has('--html') ? highlightHtml(text, scanOptions, name, out) : highlightAnsi(text, scanOptions, out);
+    const colors = flags.has('--color') || (!flags.has('--no-color') && io.colors === true);
+    const result = flags.has('--html') ? highlightHtml(text, scanOptions, name, out) : highlightAnsi(text, scanOptions, out, colors);
     out.flush();
     let flagged = false;
     for (let i = 0; i < result.length && !flagged; i++) flagged = (result.flags(i) & 3) !== 0;
@@ -159,8 +173,9 @@ export function run(args, io) {
   }
 
   if (command === 'tokenize') {
-    const { text } = decodeHtmlBytes(Buffer.concat(pieces), encodingOptions);
-    for (const token of tokenize(text, { onParseError })) out(JSON.stringify(token) + '\n');
+    const xml = flags.has('--xml');
+    const { text } = xml ? decodeXmlBytes(Buffer.concat(pieces), encodingOptions) : decodeHtmlBytes(Buffer.concat(pieces), encodingOptions);
+    for (const token of (xml ? tokenizeXml : tokenize)(text, { onParseError })) out(JSON.stringify(token) + '\n');
     out.flush();
     return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;
   }
@@ -171,10 +186,8 @@ export function run(args, io) {
     const report = formats.length === 0 ? out : io.stderr;
     report(errors.map((e) => `${name}:${e.startLine}:${e.startCol} ${e.code}\n`).join(''));
   }
-  const format = formats[0] ?? (flags.has('--errors') ? null : '--html');
   if (format === '--json') {
-    stringifyJson(tree, flags.has('--compact') ? 0 : 2, out);
-    out('\n');
+    writeJson(tree, flags.has('--compact') ? 0 : 2, out);
   } else if (format === '--outline') {
     writeOutline(tree, out, flags.has('--locations'));
   } else if (format === '--html') {
@@ -186,7 +199,26 @@ export function run(args, io) {
   return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;
 }
 
+/**
+ * The JSON AST: JSON.stringify where it can (many times faster), stringifyJson (the same text,
+ * written without recursion and in pieces) where it cannot: a tree deeper than the call stack,
+ * or JSON longer than a string can be.
+ */
+function writeJson(tree, indent, out) {
+  let json;
+  try {
+    json = JSON.stringify(tree, null, indent);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    stringifyJson(tree, indent, out);
+    out('\n');
+    return;
+  }
+  for (let i = 0; i < json.length; i += CHUNK) out(json.slice(i, i + CHUNK));
+  out('\n');
+}
+
 function usageError(io, message) {
-  io.stderr(`larch: ${message}\n${USAGE}`);
+  io.stderr(`larch: ${message}\nRun 'larch --help' for the commands and options.\n`);
   return 2;
 }

@@ -29,7 +29,9 @@ const STYLES = {
   piTarget: ['1;95', 'pi'],
   piText: ['95', 'pi'],
   piClose: ['95', 'pi'],
-  rawText: ['37', 'raw'],
+  // The terminal's own foreground: script and style text is read, not skimmed, and white would
+  // vanish on a light background.
+  rawText: ['', 'raw'],
 };
 const ERROR_SGR = '4;31';
 const OBSOLETE_SGR = '3';
@@ -57,10 +59,11 @@ function sgrOf(result, i) {
   return sgr;
 }
 
-/** Writes `input` to `out` with ANSI colours by token kind. */
-export function highlightAnsi(input, options, out) {
+/** Writes `input` to `out` with ANSI colours by token kind (`colors` false: as it is). */
+export function highlightAnsi(input, options, out, colors = true) {
   const result = scan(input, options);
-  for (let i = 0; i < result.length; i++) paint(sgrOf(result, i), input.slice(result.start(i), result.end(i)), out);
+  if (!colors) out(input);
+  else for (let i = 0; i < result.length; i++) paint(sgrOf(result, i), input.slice(result.start(i), result.end(i)), out);
   return result;
 }
 

@@ -40,6 +40,7 @@ export {
   sniffEncoding,
   sniffEncodingStart,
   decodeHtmlBytes,
+  decodeXmlBytes,
   encodingForLabel,
   type DecodedHtml,
   type EncodingConfidence,

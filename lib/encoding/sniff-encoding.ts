@@ -36,8 +36,12 @@ export function sniffEncodingStart(bytesSoFar: InputBytes, options?: EncodingOpt
   return sniffHtml(bytesOf(bytesSoFar, 'the input'), resolveEncodingOptions(options), false);
 }
 
-/** XML bytes decoded in the encoding `sniffXml` finds, and that encoding's name. */
-export function decodeXmlBytes(bytes: Uint8Array, options: EncodingOptions | null | undefined): { text: string; encoding: string } {
+/**
+ * XML bytes decoded in the encoding XML finds for them (a byte order mark, `options.encoding`,
+ * the Content-Type charset, the XML declaration, else UTF-8), and that encoding's name.
+ */
+export function decodeXmlBytes(input: InputBytes, options?: EncodingOptions | null): { text: string; encoding: string } {
+  const bytes = bytesOf(input, 'the input');
   const { encoding } = sniffXml(bytes, resolveEncodingOptions(options));
   return { text: decode(bytes, encoding), encoding };
 }

@@ -190,6 +190,43 @@ describe('bin/larch', function () {
     expect(cli(['parse', 'missing.html']).code).to.equal(2);
   });
 
+  it('reports a usage error in one line and a pointer to --help, not the whole help', function () {
+    const { code, stderr } = cli(['parse', 'in.html', '--bogus']);
+    expect(code).to.equal(2);
+    expect(stderr).to.equal("larch: unknown option '--bogus' for parse\nRun 'larch --help' for the commands and options.\n");
+    expect(cli(['--help']).stdout).to.match(/^usage: larch parse/);
+  });
+
+  it('refuses --locations and --compact where the output has no use for them', function () {
+    expect(cli(['parse', 'in.html', '--compact']).stderr).to.match(/^larch: --compact applies to --json output only\n/);
+    expect(cli(['parse', 'in.html', '--html', '--locations']).stderr).to.match(/^larch: --locations applies to --json and --outline/);
+    expect(cli(['parse', 'in.html', '--errors', '--locations']).code).to.equal(2);
+    expect(cli(['parse', 'in.html', '--json', '--compact', '--locations'], '<p>').code).to.equal(0);
+    expect(cli(['parse', 'in.html', '--outline', '--locations'], '<p>').code).to.equal(0);
+  });
+
+  it('reads bytes that name no encoding as UTF-8, as the API does, or in --default-encoding', function () {
+    const bytes = Buffer.from('<p>café — naïve', 'utf8');
+    expect(cli(['parse', 'in.html'], bytes).stdout).to.contain('<p>café — naïve</p>');
+    const legacy = Buffer.from('<p>caf\xe9', 'latin1');
+    expect(cli(['parse', 'in.html', '--default-encoding', 'windows-1252'], legacy).stdout).to.contain('<p>café</p>');
+    expect(cli(['parse', 'in.html', '--default-encoding', 'nope'], legacy).stderr).to.contain("unknown encoding 'nope'");
+  });
+
+  it('tokenize --xml prints XML5 tokens', function () {
+    const lines = cli(['tokenize', 'in.html', '--xml'], '<a x="1"><![CDATA[c]]></A>').stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((t) => t.type)).to.deep.equal(['startTag', 'cdata', 'endTag']);
+    expect(lines[2].name).to.equal('A');
+  });
+
+  it('--json prints what JSON.stringify prints, compact or indented, with or without locations', function () {
+    const html = '<!DOCTYPE html><p class=a>x<!--c--><svg><path/></svg>';
+    for (const args of [['--json'], ['--json', '--compact'], ['--json', '--locations']]) {
+      const { stdout } = cli(['parse', 'in.html', ...args], html);
+      expect(stdout).to.equal(JSON.stringify(JSON.parse(stdout), null, args.includes('--compact') ? 0 : 2) + '\n');
+    }
+  });
+
   it('--version prints the package version', function () {
     const { version } = JSON.parse(spawnSync('cat', [join(ROOT, 'package.json')], { encoding: 'utf8' }).stdout);
     expect(cli(['--version']).stdout).to.equal(`larch ${version}\n`);
@@ -206,6 +243,20 @@ describe('bin/larch', function () {
       expect(result.stderr).to.equal('');
       expect(result.stdout).to.equal('{\n  "type"');
       expect(result.status).to.equal(0);
+    });
+
+    it('says in one line that the output cannot be written (> /dev/full), with exit status 2', function () {
+      writeFileSync(join(dir, 'small.html'), '<p>x');
+      const result = shell('$LARCH parse small.html > /dev/full', dir);
+      expect(result.status).to.equal(2);
+      expect(result.stderr).to.equal('larch: cannot write the output: ENOSPC\n');
+    });
+
+    it('writes no colours into a pipe, nor with NO_COLOR, unless --color', function () {
+      writeFileSync(join(dir, 'c.html'), '<p class=a>x');
+      expect(shell('$LARCH highlight c.html | cat', dir).stdout).to.equal('<p class=a>x');
+      expect(shell('NO_COLOR=1 $LARCH highlight c.html', dir).stdout).to.equal('<p class=a>x');
+      expect(shell('$LARCH highlight c.html --color | cat', dir).stdout).to.contain('\x1b[36m<');
     });
 
     it('reads standard input as bytes', function () {

@@ -4,10 +4,11 @@ import { run } from '../../bin/cli.js';
 
 const PAGE = '<!DOCTYPE html>\n<p class="a" class=b>x &amp; y<font>z</font>\n<!-- c -->\n<div id="x\n<i>ok</i>\n';
 
-function cli(args, input) {
+/** Runs the CLI in-process; `colors` is what bin/larch passes: standard output is a terminal and NO_COLOR unset. */
+function cli(args, input, colors = true) {
   let stdout = '';
   let stderr = '';
-  const code = run(args, { readChunks: () => [Buffer.from(input, 'utf8')], stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  const code = run(args, { readChunks: () => [Buffer.from(input, 'utf8')], stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), colors });
   return { code, stdout, stderr };
 }
 
@@ -15,6 +16,22 @@ const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 const unescapeHtml = (text) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('bin/larch highlight', () => {
+  it('writes no colours where standard output takes none (a pipe, NO_COLOR) unless --color', () => {
+    expect(cli(['highlight', 'page.html'], PAGE, false).stdout).to.equal(PAGE);
+    expect(cli(['highlight', 'page.html', '--no-color'], PAGE, true).stdout).to.equal(PAGE);
+    const forced = cli(['highlight', 'page.html', '--color'], PAGE, false).stdout;
+    expect(forced).to.contain('\x1b[');
+    expect(stripAnsi(forced)).to.equal(PAGE);
+    expect(cli(['highlight', 'page.html', '--color', '--no-color'], PAGE).code).to.equal(2);
+  });
+
+  it('writes title, style and script text in the terminal\'s own colour, not white', () => {
+    const page = '<title>T</title><style>b{}</style><script>s()</script>';
+    const { stdout } = cli(['highlight', 'page.html'], page);
+    for (const text of ['T', 'b{}', 's()']) expect(stdout).to.contain(`\x1b[36m>\x1b[0m${text}\x1b[36m</`);
+    expect(stdout).not.to.contain('\x1b[37m');
+  });
+
   it('prints the source with ANSI colours by token kind; without them it is the source', () => {
     const { code, stdout } = cli(['highlight', 'page.html'], PAGE);
     expect(code).to.equal(0);
