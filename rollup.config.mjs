@@ -45,6 +45,20 @@ function declarations(commonjs) {
   };
 }
 
+/**
+ * CommonJS `require('larch-html/rehype')` returns the plugin itself, as unified plugins do, so
+ * `unified().use(require('larch-html/rehype'))` works; `.default` and `.rehypeLarch` stay on it.
+ */
+function pluginAsModuleExports() {
+  return {
+    name: 'plugin-as-module-exports',
+    renderChunk(code, chunk) {
+      if (chunk.fileName !== 'adapters/hast/rehype.js') return null;
+      return `${code}\nmodule.exports = Object.assign(exports.default, exports);\n`;
+    },
+  };
+}
+
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 export default [
@@ -58,6 +72,6 @@ export default [
     input,
     external,
     output: { dir: 'dist/cjs', format: 'cjs', exports: 'named', chunkFileNames: 'chunks/[name]-[hash].js' },
-    plugins: [declarations(true)],
+    plugins: [declarations(true), pluginAsModuleExports()],
   },
 ];

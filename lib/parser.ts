@@ -159,6 +159,9 @@ export function fragmentContext(fn: string, adapter: TreeAdapter, context: unkno
   if (typeof context !== 'object') {
     throw new TypeError(`${fn}: the context must be an element of the tree adapter or a tag name, got ${typeof context}`);
   }
+  if (!adapter.isElementNode(context)) {
+    throw new TypeError(`${fn}: the context is not an element this tree adapter reads (pass an element of the adapter's tree, a tag name such as 'td', or null for a template)`);
+  }
   return context;
 }
 

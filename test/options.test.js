@@ -75,6 +75,13 @@ describe('options: parse5 meanings', function () {
 });
 
 describe('parseFragment: context by tag name', function () {
+  it('throws a TypeError for a context object that is no element of the adapter', function () {
+    expect(() => parseFragment({}, '<p>')).to.throw(TypeError, /parseFragment: the context is not an element this tree adapter reads/);
+    expect(() => parseFragment(parse('<p>'), '<p>')).to.throw(TypeError, /context is not an element/);
+    const table = parse('<table>').children[0].children[1].children[0];
+    expect(serialize(parseFragment(table, '<tr><td>x'))).to.equal('<tbody><tr><td>x</td></tr></tbody>');
+  });
+
   it('parses in an HTML context named by its tag', function () {
     const rows = parseFragment('tr', '<td>a<td>b');
     expect(rows.children.map((n) => n.tagName)).to.deep.equal(['td', 'td']);

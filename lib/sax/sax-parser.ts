@@ -122,7 +122,7 @@ class SaxSink implements TokenSink {
     const text = this.text;
     this.text = '';
     const handler = this.handler;
-    if (handler.text !== undefined) {
+    if (handler.text != null) {
       handler.text({ text, start: this.textStart, end: this.textEnd, sourceCodeLocation: this.location(this.textStart, this.textEnd) });
     }
   }
@@ -170,7 +170,7 @@ class SaxSink implements TokenSink {
     if (ns !== NsId.HTML) adjustForeignAttributes(token.attrs);
     if (state !== TextState.DATA) this.tokenizer!.switchTo(state);
     const handler = this.handler;
-    if (handler.startTag !== undefined) {
+    if (handler.startTag != null) {
       handler.startTag({
         tagName: token.tagName,
         attrs: token.attrs,
@@ -189,7 +189,7 @@ class SaxSink implements TokenSink {
     const inSvg = sim.currentNs === NsId.SVG;
     sim.endTag(token);
     const handler = this.handler;
-    if (handler.endTag !== undefined) {
+    if (handler.endTag != null) {
       handler.endTag({
         tagName: inSvg ? adjustSvgTagName(token.tagName) : token.tagName,
         start: token.start,
@@ -204,7 +204,7 @@ class SaxSink implements TokenSink {
     this.flushText();
     this.simulator.otherToken();
     const handler = this.handler;
-    if (handler.comment !== undefined) handler.comment({ text: data, start, end, sourceCodeLocation: this.location(start, end) });
+    if (handler.comment != null) handler.comment({ text: data, start, end, sourceCodeLocation: this.location(start, end) });
   }
 
   onProcessingInstruction(token: ProcessingInstructionToken): void {
@@ -212,7 +212,7 @@ class SaxSink implements TokenSink {
     this.flushText();
     this.simulator.otherToken();
     const handler = this.handler;
-    if (handler.processingInstruction !== undefined) {
+    if (handler.processingInstruction != null) {
       const { target, data, start, end } = token;
       handler.processingInstruction({ target, data, start, end, sourceCodeLocation: this.location(start, end) });
     }
@@ -223,7 +223,7 @@ class SaxSink implements TokenSink {
     this.flushText();
     this.simulator.otherToken();
     const handler = this.handler;
-    if (handler.doctype !== undefined) {
+    if (handler.doctype != null) {
       handler.doctype({
         name: token.name,
         publicId: token.publicId,
@@ -238,7 +238,7 @@ class SaxSink implements TokenSink {
   onEof(): void {
     if (this.stopped) return;
     this.flushText();
-    if (this.handler.end !== undefined) this.handler.end();
+    if (this.handler.end != null) this.handler.end();
   }
 
   isCdataAllowed(): boolean {
@@ -275,6 +275,7 @@ export class SaxParser {
 
   constructor(handler: SaxHandler, options?: SaxParserOptions | null) {
     if (handler === null || typeof handler !== 'object') throw new TypeError('larch: a SAX parser needs a handler object');
+    checkHandler(handler);
     const o = checkOptions(options);
     const locations = !!o.sourceCodeLocationInfo;
     const onParseError = o.onParseError ?? null;
@@ -329,6 +330,18 @@ export class SaxParser {
     if (this.sawText) throw new TypeError('larch: a SAX parser fed strings cannot take bytes');
     this.decoder ??= new SniffingDecoder(this.encodingOptions);
     return this.decoder.write(bytes);
+  }
+}
+
+const HANDLER_EVENTS: readonly (keyof SaxHandler)[] = ['startTag', 'endTag', 'text', 'comment', 'doctype', 'processingInstruction', 'end'];
+
+/** Each event the handler has is a function (or null/undefined: not handled), checked up front rather than at its first event. */
+function checkHandler(handler: SaxHandler): void {
+  for (const event of HANDLER_EVENTS) {
+    const value: unknown = handler[event];
+    if (value !== undefined && value !== null && typeof value !== 'function') {
+      throw new TypeError(`larch: the SAX handler's ${event} must be a function, got ${typeof value}`);
+    }
   }
 }
 

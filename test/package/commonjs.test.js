@@ -17,4 +17,15 @@ describe('package: CommonJS build', function () {
     expect(child.stderr).to.equal('');
     expect(child.stdout).to.equal('<html><head></head><body><p>x</p></body></html>');
   });
+
+  it("require('larch-html/rehype') is the plugin itself, for unified().use(), with .default beside it", function () {
+    const script = `const rehypeLarch = require('larch-html/rehype');
+      const { unified } = require('unified');
+      const stringify = require('rehype-stringify').default;
+      const file = unified().use(rehypeLarch).use(stringify).processSync('<p>x');
+      process.stdout.write([typeof rehypeLarch, rehypeLarch.default === rehypeLarch, rehypeLarch.rehypeLarch === rehypeLarch, String(file)].join(' '));`;
+    const child = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(child.stderr).to.equal('');
+    expect(child.stdout).to.equal('function true true <html><head></head><body><p>x</p></body></html>');
+  });
 });

@@ -153,6 +153,14 @@ describe('SaxParser', () => {
     expect(() => createSaxParser({}).write(42)).to.throw(TypeError, /strings or bytes/);
   });
 
+  it('checks the handler when it is made: an event that is no function is a TypeError at once; null means not handled', () => {
+    expect(() => createSaxParser({ startTag: 5 })).to.throw(TypeError, /handler's startTag must be a function, got number/);
+    expect(() => createSaxParser({ end: 'x' })).to.throw(TypeError, /handler's end must be a function/);
+    const seen = [];
+    createSaxParser({ startTag: null, text: (t) => seen.push(t.text), end: null }).end('<p>x');
+    expect(seen).to.deep.equal(['x']);
+  });
+
   it('holds no more memory after 20 MB than after 2 MB', () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc');
