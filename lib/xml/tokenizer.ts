@@ -490,7 +490,10 @@ export class XmlTokenizer {
       if (d === -1) {
         this.errors.report(XML_ERR.eofInComment, len);
         // Dashes that could still have begun the comment end are not data.
+        // Dashes that could still have begun the comment end, or `--!` (§comment end bang state),
+        // are not data.
         dataEnd = len;
+        if (dataEnd - 3 >= p && text.startsWith('--!', dataEnd - 3)) dataEnd -= 3;
         if (dataEnd > p && text.charCodeAt(dataEnd - 1) === 0x2d) dataEnd--;
         if (dataEnd > p && text.charCodeAt(dataEnd - 1) === 0x2d) dataEnd--;
         end = len;
@@ -510,8 +513,10 @@ export class XmlTokenizer {
       }
       q = d + 1;
     }
+    // §comment less-than sign bang dash dash state: `<!--` inside is an error unless a `>` or the
+    // end of the input follows it (`<!--<!-->` is one comment, and no error).
     for (let n = text.indexOf('<!--', p); n !== -1 && n < dataEnd; n = text.indexOf('<!--', n + 4)) {
-      this.errors.report(XML_ERR.nestedComment, n);
+      if (n + 4 < len && text.charCodeAt(n + 4) !== 0x3e) this.errors.report(XML_ERR.nestedComment, n);
     }
     this.flushText(lt);
     this.sink.onComment(text.slice(p, dataEnd), lt, end);
@@ -542,9 +547,9 @@ export class XmlTokenizer {
     const text = this.text;
     const len = this.len;
     const token: XmlDoctypeToken = { name: '', publicId: '', systemId: '', internalSubset: '', start: lt, end: len };
-    if (p < len && !isSpace(text.charCodeAt(p)) && text.charCodeAt(p) !== 0x3e) {
-      this.errors.report(XML_ERR.missingWhitespaceBeforeDoctypeName, p);
-    }
+    // §doctype state: anything but whitespace (a `>` too) is missing whitespace; the before
+    // doctype name state then reports a `>` as a missing name.
+    if (p < len && !isSpace(text.charCodeAt(p))) this.errors.report(XML_ERR.missingWhitespaceBeforeDoctypeName, p);
     // §before doctype name state
     while (p < len && isSpace(text.charCodeAt(p))) p++;
     let c = text.charCodeAt(p);

@@ -52,6 +52,26 @@ describe('tokenizeXml', () => {
     ]);
   });
 
+  it('follows the XML5 draft where it departs from HTML: comment ends at EOF, nested comments, DOCTYPE whitespace', () => {
+    const run = (xml) => {
+      const errors = [];
+      const tokens = tokenizeXml(xml, { onParseError: (e) => errors.push(`${e.code}@${e.startOffset}`) });
+      return { tokens, errors };
+    };
+    // §comment end bang state: EOF emits the comment without the `--!`.
+    expect(run('<!----!').tokens[0]).to.include({ type: 'comment', data: '' });
+    expect(run('<!--x--!').tokens[0]).to.include({ type: 'comment', data: 'x' });
+    // §comment less-than sign bang dash dash state: `<!--` then `>` is no nested comment.
+    expect(run('<!--<!-->')).to.deep.include({ errors: [] });
+    expect(run('<!--<!-- x -->').errors).to.deep.equal(['nested-comment@4']);
+    // §doctype state: a `>` right after DOCTYPE is missing whitespace, then a missing name.
+    expect(run('<!DOCTYPE>').errors).to.deep.equal(['missing-whitespace-before-doctype-name@9', 'missing-doctype-name@9']);
+    // Whitespace is tab, line feed and space: a form feed is part of the name.
+    const ff = run('<!DOCTYPE\fa\fb>');
+    expect(ff.tokens[0].name).to.equal('\fa\fb');
+    expect(ff.errors).to.deep.equal(['missing-whitespace-before-doctype-name@9']);
+  });
+
   it('does not report tree construction errors, which need a tree', () => {
     const errors = [];
     tokenizeXml('<p:a></b>text<c/>', { onParseError: (e) => errors.push(e.code) });
