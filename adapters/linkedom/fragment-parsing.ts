@@ -11,6 +11,7 @@ import {
   DOCUMENT_FRAGMENT_NODE,
   DOCUMENT_NODE,
   ELEMENT_NODE,
+  type DomType,
   type LinkedomDocument,
   type LinkedomDocumentFragment,
   type LinkedomElement,
@@ -39,6 +40,12 @@ const wrapped = new WeakSet<object>();
 type Setter = (this: LinkedomNode, value: string) => void;
 
 /**
+ * A linkedom HTML Document, typed as linkedom types it (the DOM's `Document` when the program has
+ * the DOM lib) or as larch's adapters return it.
+ */
+export type FragmentParsingTarget = LinkedomDocument | DomType<'Document', LinkedomDocument>;
+
+/**
  * Makes `element.innerHTML = html`, `element.outerHTML = html` and
  * `element.insertAdjacentHTML(position, html)` on the nodes of `target` (a linkedom HTML Document,
  * or a window with a `document`) parse with larch: the HTML fragment parsing algorithm with the
@@ -59,7 +66,7 @@ type Setter = (this: LinkedomNode, value: string) => void;
  * one difference: in a quirks document a `<table>` does not close an open `<p>`).
  */
 export function useLarchFragmentParsing(
-  target: LinkedomDocument | { document: LinkedomDocument },
+  target: FragmentParsingTarget | { document: FragmentParsingTarget },
   options?: FragmentParsingOptions | null,
 ): () => void {
   const document = documentOf(target);

@@ -123,6 +123,17 @@ const document = parseHTMLDocument('<title>t</title><p class=a><a id=x href=/>y<
 const p = document.querySelector('p')!;
 export const seen: string = document.title + p.classList.contains('a') + p.querySelector('a')!.closest('p')!.id + document.querySelectorAll('a')[0]!.id + document.documentMode;
 `;
+    // The README's fragment parsing example, with documents typed as larch and as linkedom type them.
+    checks['linkedom-fragments.mts'] = `import { parseHTML } from 'linkedom';
+import { parseHTMLDocument, useLarchFragmentParsing } from 'larch-html/adapters/linkedom';
+const document = parseHTMLDocument('<div></div><table></table>');
+const stop = useLarchFragmentParsing(document, { scriptingEnabled: true });
+document.querySelector('div')!.innerHTML = '<tr><td>x</td></tr><p>y';
+stop();
+const { window, document: theirs } = parseHTML('<p>z');
+useLarchFragmentParsing(theirs)();
+useLarchFragmentParsing(window)();
+`;
   }
   return checks;
 }
