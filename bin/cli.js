@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs';
 import {
   createFragmentParser,
   createParser,
+  createTokenizer,
   decodeHtmlBytes,
   decodeXmlBytes,
   encodingForLabel,
   parseXml,
   serializeTo,
   serializeXml,
-  tokenize,
   tokenizeXml,
 } from '../dist/esm/lib/index.js';
 import { adapter as jsonAdapter, stringifyJson, xmlAdapter } from '../dist/esm/adapters/json/index.js';
@@ -64,6 +64,9 @@ const HIGHLIGHT_FLAGS = ['--html', '--editing', '--no-scripting', '--fail-on-err
 const COMMAND_FLAGS = { parse: PARSE_FLAGS, tokenize: TOKENIZE_FLAGS, highlight: HIGHLIGHT_FLAGS };
 /** Options that take a value, and what the value is, for the message when it is missing. */
 const VALUE_OPTIONS = { '--encoding': 'an encoding label', '--default-encoding': 'an encoding label' };
+
+/** Inputs larger than this (in bytes) have their JSON written as it is made (see writeJson). */
+const STREAMED_JSON_FROM = 8 << 20;
 
 /** Output is handed to `write` in pieces of about this many characters. */
 const CHUNK = 1 << 16;
@@ -141,6 +144,15 @@ export function run(args, io) {
   };
 
   let parser = null;
+  // HTML tokens go out as the pieces are read; a token cut between two pieces, when it is whole.
+  let tokens = null;
+  if (command === 'tokenize' && !flags.has('--xml')) {
+    const stream = createTokenizer({ onParseError, ...encodingOptions });
+    tokens = {
+      write: (chunk) => writeTokens(stream.write(chunk), out),
+      end: () => writeTokens(stream.end(), out),
+    };
+  }
   if (command === 'parse' && !flags.has('--xml')) {
     try {
       parser = fragment === null ? createParser({ ...options, treeAdapter: jsonAdapter }) : createFragmentParser(fragment, { ...options, treeAdapter: jsonAdapter });
@@ -149,16 +161,29 @@ export function run(args, io) {
       return usageError(io, `bad --fragment context '${fragment}'`);
     }
   }
-  // HTML goes to the parser as it is read; tokenize, highlight and XML take the whole input.
+  // HTML goes to the parser or the token stream as it is read; highlight and XML take the whole input.
   const pieces = [];
+  let inputLength = 0;
+  let reader;
   try {
-    for (const chunk of io.readChunks(file)) {
-      if (parser !== null) parser.write(chunk);
-      else pieces.push(chunk);
-    }
+    reader = io.readChunks(file)[Symbol.iterator]();
   } catch (error) {
-    io.stderr(`larch: cannot read ${file}: ${error.message}\n`);
-    return 2;
+    return unreadable(io, file, error);
+  }
+  for (;;) {
+    // Only reading is guarded: an error in writing the output is not the input's.
+    let next;
+    try {
+      next = reader.next();
+    } catch (error) {
+      return unreadable(io, file, error);
+    }
+    if (next.done) break;
+    const chunk = next.value;
+    inputLength += chunk.length;
+    if (parser !== null) parser.write(chunk);
+    else if (tokens !== null) tokens.write(chunk);
+    else pieces.push(chunk);
   }
 
   if (command === 'highlight') {
@@ -173,9 +198,8 @@ export function run(args, io) {
   }
 
   if (command === 'tokenize') {
-    const xml = flags.has('--xml');
-    const { text } = xml ? decodeXmlBytes(Buffer.concat(pieces), encodingOptions) : decodeHtmlBytes(Buffer.concat(pieces), encodingOptions);
-    for (const token of (xml ? tokenizeXml : tokenize)(text, { onParseError })) out(JSON.stringify(token) + '\n');
+    if (tokens !== null) tokens.end();
+    else writeTokens(tokenizeXml(decodeXmlBytes(Buffer.concat(pieces), encodingOptions).text, { onParseError }), out);
     out.flush();
     return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;
   }
@@ -187,7 +211,7 @@ export function run(args, io) {
     report(errors.map((e) => `${name}:${e.startLine}:${e.startCol} ${e.code}\n`).join(''));
   }
   if (format === '--json') {
-    writeJson(tree, flags.has('--compact') ? 0 : 2, out);
+    writeJson(tree, flags.has('--compact') ? 0 : 2, inputLength > STREAMED_JSON_FROM, out);
   } else if (format === '--outline') {
     writeOutline(tree, out, flags.has('--locations'));
   } else if (format === '--html') {
@@ -200,22 +224,33 @@ export function run(args, io) {
 }
 
 /**
- * The JSON AST: JSON.stringify where it can (many times faster), stringifyJson (the same text,
- * written without recursion and in pieces) where it cannot: a tree deeper than the call stack,
- * or JSON longer than a string can be.
+ * The JSON AST. JSON.stringify is many times faster, but makes the whole text before the first
+ * byte goes out and throws on a tree deeper than the call stack or text longer than a string
+ * can be; stringifyJson writes the same text in pieces as it goes, at any depth. So a large
+ * input streams, and a small one takes JSON.stringify unless it gives up.
  */
-function writeJson(tree, indent, out) {
-  let json;
-  try {
-    json = JSON.stringify(tree, null, indent);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    stringifyJson(tree, indent, out);
-    out('\n');
-    return;
+function writeJson(tree, indent, large, out) {
+  let json = null;
+  if (!large) {
+    try {
+      json = JSON.stringify(tree, null, indent);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+    }
   }
-  for (let i = 0; i < json.length; i += CHUNK) out(json.slice(i, i + CHUNK));
+  if (json === null) stringifyJson(tree, indent, out);
+  else for (let i = 0; i < json.length; i += CHUNK) out(json.slice(i, i + CHUNK));
   out('\n');
+}
+
+/** One JSON object a line. */
+function writeTokens(tokens, out) {
+  for (const token of tokens) out(JSON.stringify(token) + '\n');
+}
+
+function unreadable(io, file, error) {
+  io.stderr(`larch: cannot read ${file}: ${error.message}\n`);
+  return 2;
 }
 
 function usageError(io, message) {

@@ -5,7 +5,7 @@ export type { Attribute } from './common/attribute.js';
 export type { Location, ElementLocation, ParserError, ParserErrorHandler } from './common/location.js';
 export type { TreeAdapter, TreeAdapterTypeMap, ElementCreationContext, DeclarativeShadowRootInit } from './tree/tree-adapter.js';
 export * from './xml/index.js';
-export { tokenize, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type ProcessingInstructionStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
+export { tokenize, createTokenizer, TokenStream, type TokenStreamOptions, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type ProcessingInstructionStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
 export { parse, parseFragment } from './parser.js';
 export {
   scan,

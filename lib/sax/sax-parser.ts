@@ -10,9 +10,8 @@ import { ChunkedInput } from '../tokenizer/chunked-input.js';
 import { FeedbackSimulator } from '../tokenizer/feedback-simulator.js';
 import { TextState, type DoctypeToken, type ProcessingInstructionToken, type TagToken, type TokenSink } from '../tokenizer/token.js';
 import { Tokenizer } from '../tokenizer/tokenizer.js';
-import { asUint8Array } from '../encoding/input-bytes.js';
 import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
-import { SniffingDecoder } from '../encoding/sniffing-decoder.js';
+import { PieceText } from '../encoding/piece-text.js';
 
 /** Where a SAX event came from: input offsets, and (with `sourceCodeLocationInfo`) parse5's location. */
 export interface SaxSpan {
@@ -268,9 +267,7 @@ export class SaxParser {
   private readonly input: ChunkedInput;
   private readonly errors: ErrorReporter;
   private readonly sink: SaxSink;
-  private readonly encodingOptions: ReturnType<typeof resolveEncodingOptions>;
-  private decoder: SniffingDecoder | null = null;
-  private sawText = false;
+  private readonly text: PieceText;
   private stopped = false;
 
   constructor(handler: SaxHandler, options?: SaxParserOptions | null) {
@@ -287,13 +284,13 @@ export class SaxParser {
     sax.tokenizer = tokenizer;
     this.input = new ChunkedInput(source, tokenizer, true, this.errors);
     this.sink = sax;
-    this.encodingOptions = resolveEncodingOptions(o);
+    this.text = new PieceText('a SAX parser', resolveEncodingOptions(o));
   }
 
   /** Tokenizes the next piece of the input: strings, or bytes (sniffed and decoded; all of one kind). */
   write(chunk: string | ArrayBuffer | ArrayBufferView): this {
     if (this.stopped) return this;
-    this.input.write(this.textOf(chunk), false);
+    this.input.write(this.text.of(chunk), false);
     this.sink.flushText();
     return this;
   }
@@ -301,8 +298,7 @@ export class SaxParser {
   /** Tokenizes the last piece, if any, and ends: the handler's `end` follows the last event. */
   end(chunk?: string | ArrayBuffer | ArrayBufferView | null): void {
     if (this.stopped) return;
-    let text = chunk === undefined || chunk === null ? '' : this.textOf(chunk);
-    if (this.decoder !== null) text += this.decoder.end();
+    const text = (chunk === undefined || chunk === null ? '' : this.text.of(chunk)) + this.text.end();
     this.stopped = true;
     this.input.write(text, true);
     this.errors.flushInputErrors();
@@ -316,20 +312,7 @@ export class SaxParser {
 
   /** The encoding bytes are read in (null for strings, or while the first bytes are sniffed). */
   get encoding(): string | null {
-    return this.decoder === null ? null : this.decoder.encoding;
-  }
-
-  private textOf(chunk: unknown): string {
-    if (typeof chunk === 'string') {
-      if (this.decoder !== null) throw new TypeError('larch: a SAX parser fed bytes cannot take a string');
-      this.sawText = true;
-      return chunk;
-    }
-    const bytes = asUint8Array(chunk);
-    if (bytes === null) throw new TypeError(`larch: a SAX parser takes strings or bytes, got ${chunk === null ? 'null' : typeof chunk}`);
-    if (this.sawText) throw new TypeError('larch: a SAX parser fed strings cannot take bytes');
-    this.decoder ??= new SniffingDecoder(this.encodingOptions);
-    return this.decoder.write(bytes);
+    return this.text.encoding;
   }
 }
 

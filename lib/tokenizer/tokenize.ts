@@ -10,6 +10,9 @@ import {
   type TokenSink,
 } from './token.js';
 import { Tokenizer } from './tokenizer.js';
+import { ChunkedInput } from './chunked-input.js';
+import { PieceText } from '../encoding/piece-text.js';
+import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
 import { checkString, resolveTokenizeOptions } from '../options.js';
 import { plainConstructor } from '../common/plain-constructor.js';
 
@@ -190,7 +193,7 @@ const SpannedAttribute = plainConstructor(function (this: TokenAttribute, name: 
  * (CRs included), so the tokenizer's offsets are the caller's.
  */
 class TokenCollector implements TokenSink {
-  readonly tokens: Token[];
+  tokens: Token[];
   private text: string | null;
   private textStart: number;
   private textEnd: number;
@@ -260,6 +263,13 @@ class TokenCollector implements TokenSink {
     this.flushText();
   }
 
+  /** The tokens collected since the last call; text still running on is kept for the next. */
+  take(): Token[] {
+    const tokens = this.tokens;
+    this.tokens = [];
+    return tokens;
+  }
+
   isCdataAllowed(): boolean {
     // Without a tree there is no foreign content: `<![CDATA[` is a bogus comment, as in HTML.
     return false;
@@ -290,4 +300,70 @@ export function tokenize(html: string, options?: TokenizeOptions | null): Token[
   tokenizer.switchTo(initial);
   tokenizer.run();
   return collector.tokens;
+}
+
+/** The options of `createTokenizer`: `tokenize`'s, and how to decode bytes (see `sniffEncoding`). */
+export interface TokenStreamOptions extends TokenizeOptions, EncodingOptions {}
+
+/**
+ * `tokenize` for input that comes in pieces: `write` each piece and `end` with the last; each
+ * call answers the tokens completed so far, with offsets into the whole input. The pieces are
+ * strings, or bytes (sniffed and decoded as `parse` decodes bytes; offsets then count in the
+ * decoded text). The tokens of all calls together are what `tokenize` gives for the text joined:
+ * a token cut between two pieces comes whole in the later answer, and a run of text comes whole
+ * once something ends it. It holds only the input of the token it is in (and the text of the
+ * current run), so a file of any size streams through.
+ */
+export class TokenStream {
+  private readonly collector: TokenCollector;
+  private readonly input: ChunkedInput;
+  private readonly errors: ErrorReporter;
+  private readonly text: PieceText;
+  private ended = false;
+
+  constructor(options?: TokenStreamOptions | null) {
+    const resolved = resolveTokenizeOptions(options, INITIAL_STATE_NAMES);
+    this.text = new PieceText('a token stream', resolveEncodingOptions(options));
+    const onParseError = resolved.onParseError;
+    const reporting = onParseError !== null;
+    const source = Source.chunked({ lines: reporting, inputErrors: reporting, forgetDroppedLines: true });
+    this.errors = new ErrorReporter(source, onParseError);
+    this.collector = new TokenCollector();
+    const tokenizer = new Tokenizer(source, this.collector, {
+      errors: this.errors,
+      trackAttributeSpans: false,
+      makeAttribute: SpannedAttribute,
+      lendAttributes: false,
+    });
+    tokenizer.lastStartTagName = resolved.lastStartTag;
+    tokenizer.switchTo(resolved.initialState === null ? TextState.DATA : INITIAL_STATES[resolved.initialState]);
+    this.input = new ChunkedInput(source, tokenizer, true, this.errors);
+  }
+
+  /** Tokenizes the next piece; answers the tokens it completed. */
+  write(chunk: string | ArrayBuffer | ArrayBufferView): Token[] {
+    if (this.ended) throw new TypeError('larch: a token stream takes no piece after its end');
+    this.input.write(this.text.of(chunk), false);
+    return this.collector.take();
+  }
+
+  /** Tokenizes the last piece (if any) and ends; answers the rest of the tokens. */
+  end(chunk?: string | ArrayBuffer | ArrayBufferView | null): Token[] {
+    if (this.ended) throw new TypeError('larch: a token stream takes no piece after its end');
+    const text = (chunk === undefined || chunk === null ? '' : this.text.of(chunk)) + this.text.end();
+    this.ended = true;
+    this.input.write(text, true);
+    this.errors.flushInputErrors();
+    return this.collector.take();
+  }
+
+  /** The encoding bytes are read in (null for strings, or while the first bytes are sniffed). */
+  get encoding(): string | null {
+    return this.text.encoding;
+  }
+}
+
+/** A TokenStream: `tokenize` a piece at a time. */
+export function createTokenizer(options?: TokenStreamOptions | null): TokenStream {
+  return new TokenStream(options);
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
 import { run } from '../../bin/cli.js';
+import { tokenize } from 'larch-html';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'bin/larch');
@@ -213,6 +214,29 @@ describe('bin/larch', function () {
     expect(cli(['parse', 'in.html', '--default-encoding', 'nope'], legacy).stderr).to.contain("unknown encoding 'nope'");
   });
 
+  it('tokenize prints tokens as the input is read, not after the whole of it', function () {
+    let read = 0;
+    let readAtFirstOutput = -1;
+    const piece = Buffer.from('<p class="a">text &amp; more</p>\n'.repeat(2000));
+    const code = run(['tokenize', 'in.html'], {
+      readChunks: function* () {
+        for (let i = 0; i < 50; i++, read++) yield piece;
+      },
+      stdout: () => {
+        if (readAtFirstOutput < 0) readAtFirstOutput = read;
+      },
+      stderr: () => {},
+    });
+    expect(code).to.equal(0);
+    expect(readAtFirstOutput).to.be.within(0, 5);
+  });
+
+  it('tokenize prints what tokenize() gives for the whole input, whatever the pieces', function () {
+    const html = '<!DOCTYPE html><p class=a>x &amp y<!-- c --><script>a<b</script>';
+    const lines = cli(['tokenize', 'in.html'], html).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).to.deep.equal(JSON.parse(JSON.stringify(tokenize(html))));
+  });
+
   it('tokenize --xml prints XML5 tokens', function () {
     const lines = cli(['tokenize', 'in.html', '--xml'], '<a x="1"><![CDATA[c]]></A>').stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.map((t) => t.type)).to.deep.equal(['startTag', 'cdata', 'endTag']);
@@ -250,6 +274,14 @@ describe('bin/larch', function () {
       const result = shell('$LARCH parse small.html > /dev/full', dir);
       expect(result.status).to.equal(2);
       expect(result.stderr).to.equal('larch: cannot write the output: ENOSPC\n');
+    });
+
+    it('tokenize stops quietly when the reader goes away (| head -1), with nothing said about the input', function () {
+      writeFileSync(join(dir, 'many.html'), '<p>x</p>'.repeat(200000));
+      const result = shell('$LARCH tokenize many.html | head -1', dir);
+      expect(result.stderr).to.equal('');
+      expect(result.status).to.equal(0);
+      expect(JSON.parse(result.stdout)).to.deep.include({ type: 'startTag', name: 'p', start: 0 });
     });
 
     it('writes no colours into a pipe, nor with NO_COLOR, unless --color', function () {
