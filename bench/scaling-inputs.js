@@ -2,7 +2,8 @@
 // must stay linear in N (deep nesting, the adoption agency, foster parenting of text and of
 // elements, attribute lists, attributes merged into <html>, character references, table cells,
 // selectedcontent cloning, the Noah's Ark clause, references inside one attribute value, long
-// tokens pushed in pieces).
+// tokens pushed in pieces, end tags and scope searches at depth, XML). npm test times every case
+// at 3·10^4 and 3·10^5 (test/linear-time.test.js); this benchmark takes them up to 10^6.
 // A case with `parsers` is timed with those instead of the benchmark rows (XML, or linkedom with
 // source locations); `sizes` limits a case to fewer sizes.
 import { loadCorpus } from './corpus.js';
@@ -230,6 +231,65 @@ export const CASES = [
         async load() {
           const { parse } = await larch('lib/index.js');
           return (html) => parse(html);
+        },
+      },
+    ],
+  },
+  // End tags with no element to close, and scope searches that find nothing, at depth N: each
+  // must give up in constant time, not walk the stack of open elements.
+  { id: 'stray-end-tags', label: 'N nested <span>s, then N end tags of an element not open', make: (n) => '<span>'.repeat(n) + '</foo>'.repeat(n) },
+  { id: 'stray-custom-end-tags', label: 'N nested custom elements, then N end tags of another', make: (n) => '<x-a>'.repeat(n) + '</x-b>'.repeat(n) },
+  { id: 'stray-svg-end-tags', label: 'N nested SVG <g>s, then N end tags of an element not open', make: (n) => '<svg>' + '<g>'.repeat(n) + '</x>'.repeat(n) },
+  { id: 'nested-spans-closed', label: 'N nested <span>s closed again', make: (n) => '<span>'.repeat(n) + 'x' + '</span>'.repeat(n) + 'y' },
+  { id: 'formatting-far-up', label: 'text under a formatting element opened N levels up', make: (n) => '<b>' + '<div>x'.repeat(n) },
+  {
+    id: 'p-in-button-scope',
+    label: '"p in button scope" with no p open, N deep',
+    make: (n) => '<div>'.repeat(n) + '<p>'.repeat(10) + '<address>'.repeat(n),
+  },
+  {
+    id: 'tokenize-attributes',
+    label: 'one tag with N attributes and a duplicate, through tokenize()',
+    make: (n) => `<a ${attributes(n)} a5=dup>`,
+    parsers: [
+      {
+        id: 'larch-tokenize',
+        label: 'larch tokenize()',
+        async load() {
+          const { tokenize } = await larch('lib/index.js');
+          const quiet = { onParseError: () => {} };
+          return (html) => tokenize(html, quiet);
+        },
+      },
+    ],
+  },
+  {
+    id: 'xml-text-run',
+    label: 'one XML text run of N characters',
+    make: (n) => `<a>${'x'.repeat(n)}</a>`,
+    parsers: [
+      {
+        id: 'larch-tokenize-xml',
+        label: 'larch tokenizeXml()',
+        async load() {
+          const { tokenizeXml } = await larch('lib/index.js');
+          return (xml) => tokenizeXml(xml);
+        },
+      },
+    ],
+  },
+  {
+    id: 'xml-stray-end-tags',
+    label: 'N stray XML end tags under N/2 open elements',
+    make: (n) => '<d>'.repeat(n / 2) + '</x>'.repeat(n),
+    parsers: [
+      {
+        id: 'larch-json',
+        label: 'larch parseXml → JSON, with errors',
+        async load() {
+          const { parseXml } = await larch('lib/index.js');
+          const quiet = { onParseError: () => {} };
+          return (xml) => parseXml(xml, quiet);
         },
       },
     ],

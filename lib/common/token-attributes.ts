@@ -158,6 +158,9 @@ export function takeTagScratch(): TagScratch {
   return scratch;
 }
 
+/** A scratch whose tags had more attributes than this is not kept for the next tokenizer. */
+const MAX_KEPT_ATTRIBUTES = MAX_LENT_ARRAY;
+
 /** What a kept working list holds in place of the last tags' attributes. */
 const CLEARED_ATTRIBUTE: Attribute = Object.freeze(new TokenAttribute('', ''));
 
@@ -168,6 +171,10 @@ const CLEARED_ATTRIBUTE: Attribute = Object.freeze(new TokenAttribute('', ''));
  */
 export function returnTagScratch(scratch: TagScratch): void {
   const list = scratch.list;
+  // One tag with a huge attribute list would otherwise make every later parse clear that many
+  // slots at its end (10^5 attributes made the scanner's editing recovery, a tokenizer per
+  // window, 50 times slower): such a scratch is left to the collector.
+  if (list.length > MAX_KEPT_ATTRIBUTES) return;
   for (let i = 0; i < list.length; i++) list[i] = CLEARED_ATTRIBUTE;
   scratch.lender?.clear();
   spareScratch = scratch;

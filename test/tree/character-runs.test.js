@@ -2,9 +2,8 @@
 // anywhere (as chunked input will cut it) and the tree, its source locations and the parse errors
 // stay the same. A sink between the tokenizer and the dispatcher re-cuts every run at random.
 // Imports tsc's build/ (internal modules).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { Source } from '../../build/lib/input/source.js';
 import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
@@ -14,6 +13,7 @@ import { TreeConstructionDispatcher } from '../../build/lib/tree/dispatcher.js';
 import { adapter } from '../../build/lib/json/adapter.js';
 import { stringifyJson } from '../../build/lib/json/stringify.js';
 import { suiteTests } from '../conformance/suite-runs.js';
+import { reportMissingSuite, suiteHas } from '../helpers/html5lib.js';
 import { CORPUS_DIR } from '../../bench/corpus.js';
 
 /** Parses a document with locations and errors; `cut(text)` returns where to cut each run (or null). */
@@ -58,17 +58,12 @@ function randomCuts(text) {
 /** Cuts between every two characters. */
 const everyCharacter = (text) => Array.from({ length: Math.max(text.length - 1, 0) }, (_, i) => i + 1);
 
-const suiteRoot =
-  process.env.HTML5LIB_TESTS || resolve(fileURLToPath(new URL('../..', import.meta.url)), '../shared/html5lib-tests');
-
 function inputs() {
   const list = [];
-  if (existsSync(join(suiteRoot, 'tree-construction'))) {
+  if (suiteHas('tree-construction')) {
     for (const test of suiteTests()) if (test.fragment === null) list.push([test.id, test.data]);
-  } else if (process.env.CI) {
-    throw new Error(`html5lib-tests not found at ${suiteRoot}`);
   } else {
-    console.log(`character runs: html5lib-tests not found at ${suiteRoot}, suite inputs skipped`);
+    reportMissingSuite('tree-construction', 'character runs (suite inputs)');
   }
   const pages = readdirSync(CORPUS_DIR).filter((name) => name.endsWith('.html')).sort().slice(0, 20);
   for (const name of pages) list.push([name, readFileSync(join(CORPUS_DIR, name), 'utf8')]);
