@@ -17,6 +17,17 @@ const attributes = (n) => {
   return parts.join(' ');
 };
 
+/** A parser that calls the export `name` of lib/index.js as name(input, options). */
+const libParser = (id, label, name, options) => ({
+  id,
+  label,
+  async load() {
+    const fn = (await larch('lib/index.js'))[name];
+    return (input) => fn(input, options);
+  },
+});
+const quiet = { onParseError: () => {} };
+
 /** The lexical scanner, spec and editing recovery, for its own pathological shapes. */
 const scanParsers = (modes) =>
   modes.map((recovery) => ({
@@ -102,14 +113,7 @@ export const CASES = [
     label: 'one XML element with N distinct attributes',
     make: (n) => `<r ${attributes(n)}/>`,
     parsers: [
-      {
-        id: 'larch-json',
-        label: 'larch parseXml → JSON',
-        async load() {
-          const { parseXml } = await larch('lib/index.js');
-          return (xml) => parseXml(xml);
-        },
-      },
+      libParser('larch-json', 'larch parseXml → JSON', 'parseXml'),
       {
         id: 'larch-domhandler',
         label: 'larch parseXml → domhandler',
@@ -251,48 +255,19 @@ export const CASES = [
     id: 'tokenize-attributes',
     label: 'one tag with N attributes and a duplicate, through tokenize()',
     make: (n) => `<a ${attributes(n)} a5=dup>`,
-    parsers: [
-      {
-        id: 'larch-tokenize',
-        label: 'larch tokenize()',
-        async load() {
-          const { tokenize } = await larch('lib/index.js');
-          const quiet = { onParseError: () => {} };
-          return (html) => tokenize(html, quiet);
-        },
-      },
-    ],
+    parsers: [libParser('larch-tokenize', 'larch tokenize()', 'tokenize', quiet)],
   },
   {
     id: 'xml-text-run',
     label: 'one XML text run of N characters',
     make: (n) => `<a>${'x'.repeat(n)}</a>`,
-    parsers: [
-      {
-        id: 'larch-tokenize-xml',
-        label: 'larch tokenizeXml()',
-        async load() {
-          const { tokenizeXml } = await larch('lib/index.js');
-          return (xml) => tokenizeXml(xml);
-        },
-      },
-    ],
+    parsers: [libParser('larch-tokenize-xml', 'larch tokenizeXml()', 'tokenizeXml')],
   },
   {
     id: 'xml-stray-end-tags',
     label: 'N stray XML end tags under N/2 open elements',
     make: (n) => '<d>'.repeat(n / 2) + '</x>'.repeat(n),
-    parsers: [
-      {
-        id: 'larch-json',
-        label: 'larch parseXml → JSON, with errors',
-        async load() {
-          const { parseXml } = await larch('lib/index.js');
-          const quiet = { onParseError: () => {} };
-          return (xml) => parseXml(xml, quiet);
-        },
-      },
-    ],
+    parsers: [libParser('larch-json', 'larch parseXml → JSON, with errors', 'parseXml', quiet)],
   },
   {
     id: 'corpus-100mb',
