@@ -1,8 +1,6 @@
 // Where a missed speed target's time goes: each row that a missed target compares is profiled once
 // (bench/row.js --profile), and each such target gets its two rows' CPU time and allocation side by
 // side, stage by stage (bench/profile.js), with the cut in the row's time that would meet the goal
-// and, where bench/gaps.js has an entry for the target, what would close the gap.
-import { MISSES_HEADING, gapFor, gapMarkdown } from './gaps.js';
 import { CATEGORIES } from './profile.js';
 import { fixed, markdownTable, percent } from './report.js';
 
@@ -51,8 +49,7 @@ function speeds(id, result, steady, labelOf) {
 }
 
 /**
- * One missed target's explanation: a paragraph, the table by stage, the row's busiest functions,
- * then what would close the gap (bench/gaps.js), when there is an entry for the target.
+ * One missed target's explanation: a paragraph, the table by stage and the row's busiest functions.
  */
 function explainTarget(line, profiles, labelOf, steady) {
   const { row, base } = line.about;
@@ -60,7 +57,7 @@ function explainTarget(line, profiles, labelOf, steady) {
   const missing = [row, base].filter((id) => profiles.get(id)?.status !== 'ok');
   if (missing.length > 0) {
     const why = missing.map((id) => `${labelOf(id)}: ${profiles.get(id)?.reason ?? 'not profiled'}`).join('; ');
-    return [heading, '', `No profile (${why}).`, '', ...closing(row, base)];
+    return [heading, '', `No profile (${why}).`, ''];
   }
   const r = perInput(profiles.get(row));
   const b = perInput(profiles.get(base));
@@ -86,14 +83,7 @@ function explainTarget(line, profiles, labelOf, steady) {
     '',
     `Most self time in ${labelOf(row)}: ${functions}.`,
     '',
-    ...closing(row, base),
   ];
-}
-
-/** What would close the gap between `row` and `base`, from bench/gaps.js (nothing without an entry). */
-function closing(row, base) {
-  const gap = gapFor(row, base);
-  return gap === undefined ? [] : gapMarkdown(gap);
 }
 
 /**
@@ -101,12 +91,14 @@ function closing(row, base) {
  * terminal; `profiles` maps each row id to its row.js --profile result, `steady` to its steady
  * summary from the timed rounds (its timed speed is shown beside the profiled one).
  */
+export const MISSES_HEADING = "## Where the missed targets' time goes";
+
 export function missProfilesMarkdown(misses, profiles, labelOf, steady = new Map()) {
   if (misses.length === 0) return [];
   return [
     MISSES_HEADING,
     '',
-    `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input over all the profiled rounds (the profiler slows a row, mostly by a few percent: each target gives its rows' speed over those rounds beside their timed median, which a few slow rounds leave behind); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above. "What would close it" and the measurements under it come from bench/gaps.js: experiments a run does not repeat (builds changed on purpose and timed against their parent, GC traces, instruction counts), each with the stop whose closing note gives the details.`,
+    `Each row that a missed speed target compares, profiled in a process of its own after the timed rows: steady regime, ${MISS_PROFILE.warmup} warm-up rounds, then ${MISS_PROFILE.rounds} rounds under V8's sampling CPU profiler (a sample every 200 µs) and one more under its sampling heap profiler (bench/profile.js). A sample counts for the stage of the source file of the function it landed in (a builtin for its caller's); V8 counts a function its optimizing compiler inlined as part of the caller, so an adapter method inlined into the tree builder is tree-builder time. Times are CPU milliseconds per MB of input over all the profiled rounds (the profiler slows a row, mostly by a few percent: each target gives its rows' speed over those rounds beside their timed median, which a few slow rounds leave behind); allocation is sampled bytes per input byte. The cut that meets the goal is worked out from the judged figure above.`,
     '',
     ...misses.flatMap((line) => explainTarget(line, profiles, labelOf, steady)),
   ];

@@ -1,6 +1,5 @@
 // The text of bench/RESULTS.md: the machine and versions, the method, both regimes' tables, the
-// targets, where the missed targets' time goes, and the changes that moved a number.
-import { CHANGES, withChangesSection } from './changes.js';
+// targets, and where the missed targets' time goes: the latest full run, nothing older.
 import { MIN_PAIRED_SECONDS, SLICES } from './paired.js';
 import { markdownTable, percent } from './report.js';
 
@@ -60,5 +59,5 @@ export function resultsMarkdown(run) {
   );
   if (notes.length > 0) md.push(...notes.map((note) => `- ${note}`), '');
   md.push(...explained);
-  return withChangesSection(md.join('\n'), CHANGES);
+  return md.join('\n');
 }

@@ -1,6 +1,5 @@
 // What one tag and one attribute cost a tokenizer, measured on synthetic input rather than the
-// corpus, where they are mixed with text, references and everything else: bench/gaps.js cites
-// these figures. Each input is COPIES copies of one element; `tags` has none, `attributes` the
+// corpus, where they are mixed with text, references and everything else. Each input is COPIES copies of one element; `tags` has none, `attributes` the
 // same element with ATTRIBUTES quoted ones, so a tag pair (start and end tag) costs the time of
 // `tags` over COPIES and an attribute the difference over COPIES × ATTRIBUTES.
 //
