@@ -145,14 +145,7 @@ export function run(args, io) {
 
   let parser = null;
   // HTML tokens go out as the pieces are read; a token cut between two pieces, when it is whole.
-  let tokens = null;
-  if (command === 'tokenize' && !flags.has('--xml')) {
-    const stream = createTokenizer({ onParseError, ...encodingOptions });
-    tokens = {
-      write: (chunk) => writeTokens(stream.write(chunk), out),
-      end: () => writeTokens(stream.end(), out),
-    };
-  }
+  const tokens = command === 'tokenize' && !flags.has('--xml') ? createTokenizer({ onParseError, ...encodingOptions }) : null;
   if (command === 'parse' && !flags.has('--xml')) {
     try {
       parser = fragment === null ? createParser({ ...options, treeAdapter: jsonAdapter }) : createFragmentParser(fragment, { ...options, treeAdapter: jsonAdapter });
@@ -182,7 +175,7 @@ export function run(args, io) {
     const chunk = next.value;
     inputLength += chunk.length;
     if (parser !== null) parser.write(chunk);
-    else if (tokens !== null) tokens.write(chunk);
+    else if (tokens !== null) writeTokens(tokens.write(chunk), out);
     else pieces.push(chunk);
   }
 
@@ -198,7 +191,7 @@ export function run(args, io) {
   }
 
   if (command === 'tokenize') {
-    if (tokens !== null) tokens.end();
+    if (tokens !== null) writeTokens(tokens.end(), out);
     else writeTokens(tokenizeXml(decodeXmlBytes(Buffer.concat(pieces), encodingOptions).text, { onParseError }), out);
     out.flush();
     return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;

@@ -174,8 +174,8 @@ export function serializeOuter(node: unknown, options?: unknown): string {
   // A document or fragment has no outer HTML (serialize() writes its children); a node of no kind
   // this adapter knows is another adapter's.
   if (!isWritten(a, node)) {
-    const children = (a.getChildNodes as (node: unknown) => unknown)(node) as readonly unknown[] | null | undefined;
-    if (children != null && typeof children.length === 'number' && children.length > 0 && Array.prototype.every.call(children, (c) => isWritten(a, c))) {
+    const children = childListOf(a, node);
+    if (children !== null && children.length > 0 && Array.prototype.every.call(children, (c) => isWritten(a, c))) {
       throw new TypeError('serializeOuter: a document or fragment has no outer HTML; serialize(node) writes its children');
     }
     throw unreadableNode('serializeOuter', node, 'the node (an element, text, comment, doctype or processing instruction)');
@@ -201,6 +201,12 @@ export function serializeTo<A extends SupportedTreeAdapter>(
 export function serializeTo(node: unknown, write: (chunk: string) => void, options?: unknown): void {
   if (typeof write !== 'function') throw new TypeError(`serializeTo: write must be a function, got ${typeof write}`);
   serializeChildren('serializeTo', node, options, write);
+}
+
+/** The adapter's child list of `node` when it reads one there (a list-like object), else null. */
+function childListOf(a: TreeAdapter, node: unknown): ArrayLike<unknown> | null {
+  const children = (a.getChildNodes as (node: unknown) => unknown)(node) as { length?: unknown } | null | undefined;
+  return children != null && typeof children.length === 'number' ? (children as ArrayLike<unknown>) : null;
 }
 
 /** Whether the serializer writes `node` as one of the kinds it knows (an element, text, ...). */
@@ -239,13 +245,11 @@ function unreadableNode(fn: string, node: unknown, what: string): TypeError {
 function serializeChildren(fn: string, node: unknown, options: unknown, write: ((chunk: string) => void) | null): string {
   const resolved = resolveSerializerOptions(fn, node, options, jsonAdapter as unknown as TreeAdapter);
   const a = resolved.adapter;
-  if (!a.isElementNode(node)) {
-    const children = (a.getChildNodes as (node: unknown) => unknown)(node) as { length?: unknown } | null | undefined;
-    if (children === null || children === undefined || typeof children.length !== 'number' || a.isTextNode(node) || a.isCommentNode(node)) {
-      throw unreadableNode(fn, node, 'the node (a document, fragment or element)');
-    }
+  const isElement = a.isElementNode(node);
+  if (!isElement && (childListOf(a, node) === null || a.isTextNode(node) || a.isCommentNode(node))) {
+    throw unreadableNode(fn, node, 'the node (a document, fragment or element)');
   }
-  if (a.isElementNode(node)) {
+  if (isElement) {
     const name = a.getTagName(node);
     const ns = a.getNamespaceURI(node);
     if (ns === NS.HTML && VOID_ELEMENTS.has(name)) return '';

@@ -13,7 +13,7 @@ import { Tokenizer } from './tokenizer.js';
 import { ChunkedInput } from './chunked-input.js';
 import { PieceText } from '../encoding/piece-text.js';
 import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
-import { checkString, resolveTokenizeOptions } from '../options.js';
+import { checkString, resolveTokenizeOptions, type ResolvedTokenizeOptions } from '../options.js';
 import { plainConstructor } from '../common/plain-constructor.js';
 
 /** An attribute of a start or end tag, with its spans in the caller's string. */
@@ -285,21 +285,23 @@ class TokenCollector implements TokenSink {
 export function tokenize(html: string, options?: TokenizeOptions | null): Token[] {
   checkString('tokenize', 'html', html);
   const resolved = resolveTokenizeOptions(options, INITIAL_STATE_NAMES);
-  const initial = resolved.initialState === null ? TextState.DATA : INITIAL_STATES[resolved.initialState];
-  const lastStartTag = resolved.lastStartTag;
-  const onParseError = resolved.onParseError;
   const source = new Source(html, { keepCarriageReturns: true });
   const collector = new TokenCollector();
-  const tokenizer = new Tokenizer(source, collector, {
-    errors: new ErrorReporter(source, onParseError),
-    trackAttributeSpans: false,
-    makeAttribute: SpannedAttribute,
-    lendAttributes: false,
-  });
-  tokenizer.lastStartTagName = lastStartTag;
-  tokenizer.switchTo(initial);
-  tokenizer.run();
+  publicTokenizer(source, collector, new ErrorReporter(source, resolved.onParseError), resolved).run();
   return collector.tokens;
+}
+
+/** The tokenizer behind `tokenize` and TokenStream: public token objects, in the state the options name. */
+function publicTokenizer(
+  source: Source,
+  collector: TokenCollector,
+  errors: ErrorReporter,
+  resolved: ResolvedTokenizeOptions<TokenizeInitialState>,
+): Tokenizer {
+  const tokenizer = new Tokenizer(source, collector, { errors, trackAttributeSpans: false, makeAttribute: SpannedAttribute, lendAttributes: false });
+  tokenizer.lastStartTagName = resolved.lastStartTag;
+  tokenizer.switchTo(resolved.initialState === null ? TextState.DATA : INITIAL_STATES[resolved.initialState]);
+  return tokenizer;
 }
 
 /** The options of `createTokenizer`: `tokenize`'s, and how to decode bytes (see `sniffEncoding`). */
@@ -324,20 +326,11 @@ export class TokenStream {
   constructor(options?: TokenStreamOptions | null) {
     const resolved = resolveTokenizeOptions(options, INITIAL_STATE_NAMES);
     this.text = new PieceText('a token stream', resolveEncodingOptions(options));
-    const onParseError = resolved.onParseError;
-    const reporting = onParseError !== null;
+    const reporting = resolved.onParseError !== null;
     const source = Source.chunked({ lines: reporting, inputErrors: reporting, forgetDroppedLines: true });
-    this.errors = new ErrorReporter(source, onParseError);
+    this.errors = new ErrorReporter(source, resolved.onParseError);
     this.collector = new TokenCollector();
-    const tokenizer = new Tokenizer(source, this.collector, {
-      errors: this.errors,
-      trackAttributeSpans: false,
-      makeAttribute: SpannedAttribute,
-      lendAttributes: false,
-    });
-    tokenizer.lastStartTagName = resolved.lastStartTag;
-    tokenizer.switchTo(resolved.initialState === null ? TextState.DATA : INITIAL_STATES[resolved.initialState]);
-    this.input = new ChunkedInput(source, tokenizer, true, this.errors);
+    this.input = new ChunkedInput(source, publicTokenizer(source, this.collector, this.errors, resolved), true, this.errors);
   }
 
   /** Tokenizes the next piece; answers the tokens it completed. */

@@ -489,7 +489,6 @@ export class XmlTokenizer {
       const d = text.indexOf('--', q);
       if (d === -1) {
         this.errors.report(XML_ERR.eofInComment, len);
-        // Dashes that could still have begun the comment end are not data.
         // Dashes that could still have begun the comment end, or `--!` (§comment end bang state),
         // are not data.
         dataEnd = len;
