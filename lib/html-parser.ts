@@ -1,5 +1,5 @@
 import { NS } from './common/namespaces.js';
-import { ChunkedRun } from './driver.js';
+import { HtmlEngine } from './engine/html-engine.js';
 import { adapter as jsonAdapter } from './json/index.js';
 import type { JsonTreeTypeMap } from './json/index.js';
 import { fragmentContext, fragmentOf } from './parser.js';
@@ -16,7 +16,8 @@ import {
 } from './options.js';
 import { asUint8Array } from './encoding/input-bytes.js';
 import { resolveEncodingOptions, type EncodingOptions } from './encoding/sniff.js';
-import { HtmlBytesInput, type TextPass } from './encoding/streamed-bytes.js';
+import { HtmlBytesInput } from './encoding/streamed-bytes.js';
+import type { TentativeEncoding } from './encoding/changing-the-encoding.js';
 
 /**
  * A push parser: the input comes in pieces through `write` (strings, or bytes: a Uint8Array,
@@ -32,7 +33,7 @@ export class HtmlParser<R = unknown> {
   private readonly encodingOptions: EncodingOptions | undefined;
   private readonly context: unknown;
   private root: unknown = null;
-  private run: ChunkedRun | null = null;
+  private run: HtmlEngine | null = null;
   private bytes: HtmlBytesInput | null = null;
   private kind: 'none' | 'text' | 'bytes' = 'none';
   private ended = false;
@@ -121,15 +122,15 @@ export class HtmlParser<R = unknown> {
   }
 
   /** The parse strings go to (started on first use). */
-  private pass(): ChunkedRun {
-    return this.run ?? (this.start(this.settings, null) as ChunkedRun);
+  private pass(): HtmlEngine {
+    return this.run ?? this.start(this.settings, null);
   }
 
   /** Starts a parse into a new root (bytes start one again when a `<meta>` changes the encoding). */
-  private start(settings: ResolvedParserOptions, tentative: ConstructorParameters<typeof ChunkedRun>[3]): TextPass {
+  private start(settings: ResolvedParserOptions, tentative: TentativeEncoding | null): HtmlEngine {
     const adapter = settings.adapter;
     this.root = this.context === null ? adapter.createDocument() : adapter.createElement('documentmock', NS.HTML, []);
-    this.run = new ChunkedRun(settings, this.root, this.context, tentative);
+    this.run = new HtmlEngine(settings, this.root, this.context, tentative, null);
     return this.run;
   }
 }

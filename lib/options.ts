@@ -12,6 +12,7 @@ import type { DOCUMENT_MODE, NS } from './common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
 import type { JsonTreeTypeMap } from './json/nodes.js';
 import type { EncodingOptions } from './encoding/sniff.js';
+import { lastAdapterCheck } from './engine/kept.js';
 
 /**
  * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document
@@ -175,7 +176,7 @@ function adapterOption<A>(fn: string, value: unknown, defaultAdapter: A, require
   if (typeof value !== 'object' && typeof value !== 'function') {
     throw new TypeError(`${fn}: options.treeAdapter must be a tree adapter object, got ${kindOf(value)}`);
   }
-  if (value === lastChecked && required === lastRequirement) return value as A;
+  if (value === lastAdapterCheck.adapter && required === lastAdapterCheck.requirement) return value as A;
   let passed = checked.get(value);
   if (passed !== undefined && passed.has(required)) return lastPassed(value, required) as A;
   const adapter = value as Record<string, unknown>;
@@ -193,17 +194,10 @@ function adapterOption<A>(fn: string, value: unknown, defaultAdapter: A, require
   return lastPassed(value, required) as A;
 }
 
-/**
- * The adapter that passed a requirement last, and that requirement: a program parses with the same
- * adapter again and again, and two comparisons cost less than the WeakMap and Set lookups (a
- * tenth of parsing an empty string). It keeps that one adapter alive.
- */
-let lastChecked: unknown = null;
-let lastRequirement: Requirement | null = null;
-
+/** Remembers the adapter that passed `required` (engine/kept.ts `lastAdapterCheck`). */
 function lastPassed(adapter: unknown, required: Requirement): unknown {
-  lastChecked = adapter;
-  lastRequirement = required;
+  lastAdapterCheck.adapter = adapter;
+  lastAdapterCheck.requirement = required;
   return adapter;
 }
 

@@ -1,6 +1,6 @@
 import { NS } from './common/namespaces.js';
 import { asciiLowercase } from './tokenizer/char-codes.js';
-import { runParser } from './driver.js';
+import { HtmlEngine } from './engine/html-engine.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
 import { adapter as jsonAdapter } from './json/index.js';
 import type { JsonTreeTypeMap } from './json/index.js';
@@ -50,7 +50,7 @@ function parseBytesInto(
 ): { result: unknown; encoding: string } {
   return parseBytes(bytes, resolveEncodingOptions(encodingOptions), resolved.onParseError, (text, tentative, onParseError) => {
     const root = makeRoot();
-    runParser(text, { ...resolved, onParseError }, root, context, tentative);
+    new HtmlEngine({ ...resolved, onParseError }, root, context, tentative, text).run();
     return root;
   });
 }
@@ -74,7 +74,7 @@ export function parse(html: string | InputBytes, options?: ParserOptions<TreeAda
   const adapter = resolved.adapter;
   if (typeof input === 'string') {
     const document = adapter.createDocument();
-    runParser(input, resolved, document, null, null);
+    new HtmlEngine(resolved, document, null, null, input).run();
     return document;
   }
   const { result: document, encoding } = parseBytesInto(input, resolved, options, null, () => adapter.createDocument());
@@ -135,7 +135,7 @@ export function parseFragment(
   let documentMock: unknown;
   if (typeof input === 'string') {
     documentMock = makeMock();
-    runParser(input, resolved, documentMock, context, null);
+    new HtmlEngine(resolved, documentMock, context, null, input).run();
   } else {
     documentMock = parseBytesInto(input, resolved, options as EncodingOptions | undefined, context, makeMock).result;
   }

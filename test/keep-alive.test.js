@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { MAX_OBJECT_KEYS, buildSampleTree, isKeptAlive, keepAlive, keptSampleCount } from '../build/lib/keep-alive.js';
+import { MAX_OBJECT_KEYS, buildSampleTree, isKeptAlive, keepAlive, keptSampleCount } from '../build/lib/engine/kept.js';
 import { adapter as jsonAdapter } from '../build/adapters/json/index.js';
 
-const KEEP_ALIVE = fileURLToPath(new URL('../build/lib/keep-alive.js', import.meta.url));
+const KEEP_ALIVE = fileURLToPath(new URL('../build/lib/engine/kept.js', import.meta.url));
 
 describe('keepAlive', () => {
   it('makes the sample of a key once, however often it is called', () => {

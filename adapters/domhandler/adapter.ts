@@ -1,7 +1,7 @@
 import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation, OffsetLocations, SourcePoints } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
-import type { TreeAdapter } from '../../lib/tree/tree-adapter.js';
+import type { FastPathAdapter } from '../../lib/tree/tree-adapter.js';
 import { AttrField, SharedNamespaceMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
 import { doctypeData } from './doctype-data.js';
 import type {
@@ -16,7 +16,7 @@ import type {
   Text,
 } from './domhandler-module.js';
 import { constructorsFor } from './node-constructors.js';
-import { buildSampleTree, keepAlive } from '../../lib/keep-alive.js';
+import { buildSampleTree, keepAlive } from '../../lib/engine/kept.js';
 import { childListOf1, childListOf2 } from '../../lib/common/child-arrays.js';
 
 /** The domhandler adapter's `TreeAdapterTypeMap` (parse5-htmlparser2-tree-adapter's). */
@@ -80,7 +80,7 @@ function updateNodeSourceCodeLocation(node: AnyNode, location: Partial<ElementLo
 }
 
 /**
- * Locations as offsets (TreeAdapter.offsetLocations) where they need no attribute names: the
+ * Locations as offsets (FastPaths.offsetLocations) where they need no attribute names: the
  * node's location object is changed in place, as updateNodeSourceCodeLocation does, without an
  * update object per call. Start tags take the parse5-shaped path (attribute locations are keyed
  * by the tokenizer's names).
@@ -126,7 +126,7 @@ const offsetLocations: OffsetLocations<AnyNode> = {
  * does (the DOM cheerio expects), for the given domhandler module (version 5 or 6). Sibling and
  * parent links are right after every mutation; appending a child or text is O(1).
  */
-export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<DomhandlerTreeTypeMap> {
+export function createDomhandlerAdapter(dh: DomhandlerModule): FastPathAdapter<DomhandlerTreeTypeMap> {
   for (const name of ['Element', 'Text', 'Comment', 'Document', 'ProcessingInstruction'] as const) {
     if (dh === null || typeof dh !== 'object' || typeof dh[name] !== 'function') {
       throw new TypeError(`createDomhandlerAdapter: expected the domhandler module, which has the class ${name}`);
@@ -166,7 +166,7 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     node.parent = parent;
   }
 
-  const adapter: TreeAdapter<DomhandlerTreeTypeMap> = {
+  const adapter: FastPathAdapter<DomhandlerTreeTypeMap> = {
     createDocument(): Document {
       const node = new dh.Document([]);
       node['x-mode'] = DOCUMENT_MODE.NO_QUIRKS as Mode;
@@ -399,7 +399,7 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): TreeAdapter<Domha
     // createElement and adoptAttributes copy what they need into attribute maps.
     borrowsAttributes: true,
   };
-  // One sample per node library (see lib/keep-alive.ts): adapters for the same library share its
+  // One sample per node library (see lib/engine/kept.ts): adapters for the same library share its
   // node constructors, so their nodes share hidden classes and one sample keeps them all.
   keepAlive(dh, () => buildSampleTree(adapter));
   return adapter;

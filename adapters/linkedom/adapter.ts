@@ -1,8 +1,8 @@
 import { DOMParser } from 'linkedom';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { Attribute } from '../../lib/common/attribute.js';
-import { buildSampleTree, keepAlive } from '../../lib/keep-alive.js';
-import type { DeclarativeShadowRootInit, TreeAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
+import { buildSampleTree, keepAlive } from '../../lib/engine/kept.js';
+import type { DeclarativeShadowRootInit, FastPathAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { setAttributes } from './attributes.js';
 import {
   COMMENT_NODE,
@@ -52,7 +52,7 @@ export type LinkedomTreeAdapterMap = TreeAdapterTypeMap<
   DomType<'DocumentType', LinkedomDocumentType>
 >;
 
-export interface LinkedomTreeAdapter extends TreeAdapter<LinkedomTreeAdapterMap> {
+export interface LinkedomTreeAdapter extends FastPathAdapter<LinkedomTreeAdapterMap> {
   /**
    * Moves the contents of every HTML template this adapter made into the template's child
    * nodes, where linkedom serializes them from and copies `template.content` from (limit 8).

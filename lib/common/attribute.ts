@@ -17,6 +17,6 @@ export function qualifiedName(attr: Attribute): string {
 /**
  * The attribute list of every tag without attributes: one frozen array instead of an empty one
  * per tag. The tree builder hands it on only to adapters that say they borrow their attributes
- * (`TreeAdapter.borrowsAttributes`); any other adapter gets an array of its own.
+ * (`FastPaths.borrowsAttributes`); any other adapter gets an array of its own.
  */
 export const NO_ATTRIBUTES: Attribute[] = Object.freeze([]) as unknown as Attribute[];

@@ -14,7 +14,7 @@ export interface LocationAdapter {
   getLastChild?: (node: unknown) => unknown;
   /** Optional: `!!getNodeSourceCodeLocation(node)` without building the location (see TreeAdapter). */
   hasNodeSourceCodeLocation?: (node: unknown) => boolean;
-  /** Optional: locations as offsets (see TreeAdapter.offsetLocations). */
+  /** Optional: locations as offsets (see FastPaths.offsetLocations). */
   readonly offsetLocations?: OffsetLocations;
 }
 
@@ -60,7 +60,7 @@ export class NodeLocations {
   /** The last point asked for by `endAt` (many elements can end where one token starts). */
   private pointOffset = -1;
   private point: Location | null = null;
-  /** The adapter's offset path (TreeAdapter.offsetLocations), or null. */
+  /** The adapter's offset path (FastPaths.offsetLocations), or null. */
   protected readonly offsets: OffsetLocations | null;
 
   constructor(

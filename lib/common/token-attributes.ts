@@ -1,4 +1,5 @@
 import { NO_ATTRIBUTES, type Attribute } from './attribute.js';
+import { Spare } from '../engine/kept.js';
 
 /*
  * The attribute objects and lists the tokenizers (HTML and XML) hand over with a tag. Class
@@ -52,7 +53,7 @@ class ExactArrays<T> {
 /**
  * Attribute objects and exactly sized attribute arrays that a tokenizer (HTML or XML) refills for
  * every tag, for a sink that only reads a tag's attributes during its call (a tree builder whose
- * adapter copies them into nodes of its own, TreeAdapter.borrowsAttributes): a tag then
+ * adapter copies them into nodes of its own, FastPaths.borrowsAttributes): a tag then
  * allocates nothing for its attributes.
  */
 export class AttributeLender {
@@ -149,13 +150,11 @@ export class TagScratch {
   spans: SpanLender | null = null;
 }
 
-let spareScratch: TagScratch | null = null;
+const spareScratch = new Spare<TagScratch>('tag scratch');
 
 /** The spare TagScratch, or a new one. */
 export function takeTagScratch(): TagScratch {
-  const scratch = spareScratch ?? new TagScratch();
-  spareScratch = null;
-  return scratch;
+  return spareScratch.take() ?? new TagScratch();
 }
 
 /** A scratch whose tags had more attributes than this is not kept for the next tokenizer. */
@@ -177,5 +176,5 @@ export function returnTagScratch(scratch: TagScratch): void {
   if (list.length > MAX_KEPT_ATTRIBUTES) return;
   for (let i = 0; i < list.length; i++) list[i] = CLEARED_ATTRIBUTE;
   scratch.lender?.clear();
-  spareScratch = scratch;
+  spareScratch.give(scratch);
 }

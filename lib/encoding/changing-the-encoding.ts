@@ -5,9 +5,9 @@ import { encodingDeclaredByMeta } from './meta.js';
 import type { EncodingConfidence } from './sniff.js';
 
 /**
- * Thrown out of a parse whose `<meta>` names another encoding than the one the bytes were
- * decoded in, to parse them again in that encoding (the spec navigates again). Caught by
- * `parseBytes`; never reaches the caller.
+ * What ends a parse whose `<meta>` names another encoding than the one the bytes were decoded
+ * in: the bytes are to be parsed again in that encoding (the spec navigates again). `text` is
+ * the whole input decoded anew (empty when the bytes are still coming).
  */
 export class EncodingChange {
   constructor(
@@ -23,6 +23,10 @@ export class EncodingChange {
  */
 export class TentativeEncoding {
   confidence: EncodingConfidence = 'tentative';
+  /** Set when a `<meta>` changed the encoding and the text reads differently: the parse starts again. */
+  restart: EncodingChange | null = null;
+  /** Called when `restart` is set: the parse stops (HtmlEngine stops its tokenizer). */
+  onChange: (() => void) | null = null;
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -32,16 +36,17 @@ export class TentativeEncoding {
   ) {}
 
   /**
-   * The bytes read in `encoding` instead: returns when that is the same text (the parse goes on,
-   * now certain of `encoding`), throws EncodingChange when it is not.
+   * The bytes read in `encoding` instead: null when that is the same text (the parse goes on, now
+   * certain of `encoding`), else the change that starts the parse again.
    */
-  protected reinterpret(encoding: string): void {
+  protected reinterpret(encoding: string): EncodingChange | null {
     const text = decode(this.bytes, encoding);
-    if (text !== this.text) throw new EncodingChange(encoding, text);
+    return text === this.text ? null : new EncodingChange(encoding, text);
   }
 
+  /** The "in head" rules inserted a `<meta>` with `attrs`. */
   metaInserted(attrs: readonly Attribute[]): void {
-    if (this.confidence !== 'tentative') return;
+    if (this.confidence !== 'tentative' || this.restart !== null) return;
     const declared = encodingDeclaredByMeta(attrs);
     if (declared !== null) this.change(declared);
   }
@@ -62,7 +67,12 @@ export class TentativeEncoding {
     if (!isSupported(encoding)) return;
     // Every byte is already converted, so "the same Unicode interpretations" means the same text:
     // the parse goes on in the new encoding; otherwise it starts again.
-    this.reinterpret(encoding);
+    const restart = this.reinterpret(encoding);
+    if (restart !== null) {
+      this.restart = restart;
+      this.onChange?.();
+      return;
+    }
     this.encoding = encoding;
     this.confidence = 'certain';
   }

@@ -1,9 +1,12 @@
 import type { ParserError, ParserErrorHandler } from '../common/location.js';
-import { EncodingChange, TentativeEncoding } from './changing-the-encoding.js';
+import { TentativeEncoding } from './changing-the-encoding.js';
 import { decode } from './decode.js';
 import { sniffHtml, type ResolvedEncodingOptions } from './sniff.js';
 
-/** One parse of the decoded text; `tentative` is there for the tree builder's `<meta>` rule. */
+/**
+ * One parse of the decoded text; `tentative` is there for the tree builder's `<meta>` rule, which
+ * may end the parse early with `tentative.restart` set.
+ */
 export type DecodedPass<R> = (
   text: string,
   tentative: TentativeEncoding | null,
@@ -28,13 +31,9 @@ export function parseBytes<R>(
   if (sniffed.confidence === 'certain') return { result: pass(text, null, onParseError), encoding: sniffed.encoding };
   const tentative = new TentativeEncoding(bytes, sniffed.encoding, text);
   const errors: ParserError[] = [];
-  let result: R;
-  try {
-    result = pass(text, tentative, onParseError === null ? null : (error) => errors.push(error));
-  } catch (thrown) {
-    if (!(thrown instanceof EncodingChange)) throw thrown;
-    return { result: pass(thrown.text, null, onParseError), encoding: thrown.encoding };
-  }
+  const result = pass(text, tentative, onParseError === null ? null : (error) => errors.push(error));
+  const restart = tentative.restart;
+  if (restart !== null) return { result: pass(restart.text, null, onParseError), encoding: restart.encoding };
   if (onParseError !== null) for (const error of errors) onParseError(error);
   return { result, encoding: tentative.encoding };
 }

@@ -6,6 +6,8 @@ import { sniffHtml, type EncodingSniffResult, type ResolvedEncodingOptions } fro
 /** One parse of decoded text that comes in pieces. */
 export interface TextPass {
   write(text: string, last: boolean): void;
+  /** Set once a `<meta>` changed the encoding and the parse stopped, to start again. */
+  readonly encodingChange: EncodingChange | null;
 }
 
 /** Starts a parse; `tentative` is there for the tree builder's `<meta>` rule. */
@@ -45,8 +47,8 @@ class StreamedTentativeEncoding extends TentativeEncoding {
     super(new Uint8Array(0), encoding, '');
   }
 
-  protected override reinterpret(encoding: string): void {
-    this.input.reinterpret(this.encoding, encoding);
+  protected override reinterpret(encoding: string): EncodingChange | null {
+    return this.input.reinterpret(this.encoding, encoding);
   }
 }
 
@@ -132,11 +134,10 @@ export class HtmlBytesInput {
       this.restart(this.check.encoding, last);
       return;
     }
-    try {
-      this.pass!.write(text, last);
-    } catch (thrown) {
-      if (!(thrown instanceof EncodingChange)) throw thrown;
-      this.restart(thrown.encoding, last);
+    this.pass!.write(text, last);
+    const change = this.pass!.encodingChange;
+    if (change !== null) {
+      this.restart(change.encoding, last);
       return;
     }
     if (this.kept !== null && this.check === null && this.tentative!.confidence === 'certain') this.settle();
@@ -164,17 +165,19 @@ export class HtmlBytesInput {
 
   /**
    * The tree builder met a `<meta>` naming `encoding` while the bytes were read in `current`:
-   * throws EncodingChange when the bytes so far read differently; else goes on, checking the rest.
+   * answers the change when the bytes so far read differently; else null, and goes on checking
+   * the rest.
    */
-  reinterpret(current: string, encoding: string): void {
+  reinterpret(current: string, encoding: string): EncodingChange | null {
     const kept = this.kept!;
     const text = decodeAll(kept, streamDecoder(current));
     const decoder = streamDecoder(encoding);
     const newText = decodeAll(kept, decoder);
     const n = Math.min(text.length, newText.length);
-    if (text.slice(0, n) !== newText.slice(0, n)) throw new EncodingChange(encoding, '');
+    if (text.slice(0, n) !== newText.slice(0, n)) return new EncodingChange(encoding, '');
     this.check = { decoder, encoding, ahead: text.slice(n), newAhead: newText.slice(n) };
     this.encoding = encoding;
+    return null;
   }
 
   /** Parses again from the first byte, in `encoding`, certain of it (so never a third time). */

@@ -1,7 +1,7 @@
 import type { Attribute } from '../common/attribute.js';
 import type { ElementLocation } from '../common/location.js';
 import { DOCUMENT_MODE, NS } from '../common/namespaces.js';
-import type { DeclarativeShadowRootInit, TreeAdapter } from '../tree/tree-adapter.js';
+import type { DeclarativeShadowRootInit, FastPathAdapter } from '../tree/tree-adapter.js';
 import type {
   ChildNode,
   CommentNode,
@@ -123,7 +123,7 @@ function updateNodeSourceCodeLocation(node: Node, location: Partial<ElementLocat
 }
 
 /** The default adapter of larch: builds the JSON AST described in `nodes.ts`. */
-export const adapter: TreeAdapter<JsonTreeTypeMap> = {
+export const adapter: FastPathAdapter<JsonTreeTypeMap> = {
   createDocument(): DocumentNode {
     return new PlainDocument();
   },

@@ -157,7 +157,7 @@ const END_TAG_ROOM: readonly ElementPosition[] = [[], undefined].map((attrs) => 
 });
 
 /**
- * The parser's offsets straight to positions (TreeAdapter.offsetLocations, with the adapter's
+ * The parser's offsets straight to positions (FastPaths.offsetLocations, with the adapter's
  * `replaces`): the same positions as `positionOf` and `updatePosition` make of parse5 locations,
  * without the locations.
  */

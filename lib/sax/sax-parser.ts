@@ -1,15 +1,14 @@
 import type { Attribute } from '../common/attribute.js';
 import type { Location, ParserErrorHandler } from '../common/location.js';
-import { ErrorReporter } from '../common/error-reporter.js';
 import { nameMap } from '../common/name-map.js';
 import { NsId } from '../common/namespaces.js';
 import { TAG } from '../common/tags.js';
-import { Source } from '../input/source.js';
+import type { Source } from '../input/source.js';
 import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes, adjustSvgTagName } from '../tree/foreign-attributes.js';
-import { ChunkedInput } from '../tokenizer/chunked-input.js';
+import { Engine } from '../engine/engine.js';
 import { FeedbackSimulator } from '../tokenizer/feedback-simulator.js';
 import { TextState, type DoctypeToken, type ProcessingInstructionToken, type TagToken, type TokenSink } from '../tokenizer/token.js';
-import { Tokenizer } from '../tokenizer/tokenizer.js';
+import type { Tokenizer } from '../tokenizer/tokenizer.js';
 import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
 import { PieceText } from '../encoding/piece-text.js';
 
@@ -264,9 +263,7 @@ function checkOptions(options: unknown): SaxParserOptions {
  * (text comes out at the end of each piece; line numbers are a running count).
  */
 export class SaxParser {
-  private readonly input: ChunkedInput;
-  private readonly errors: ErrorReporter;
-  private readonly sink: SaxSink;
+  private readonly engine: Engine<SaxSink>;
   private readonly text: PieceText;
   private stopped = false;
 
@@ -276,22 +273,22 @@ export class SaxParser {
     const o = checkOptions(options);
     const locations = !!o.sourceCodeLocationInfo;
     const onParseError = o.onParseError ?? null;
-    const source = Source.chunked({ lines: locations || onParseError !== null, inputErrors: onParseError !== null, forgetDroppedLines: true });
-    this.errors = new ErrorReporter(source, onParseError);
     const simulator = new FeedbackSimulator(o.scriptingEnabled ?? true);
-    const sax = new SaxSink(handler, simulator, source, locations);
-    const tokenizer = new Tokenizer(source, sax, { errors: this.errors, trackAttributeSpans: locations, exactTextOffsets: true });
-    sax.tokenizer = tokenizer;
-    this.input = new ChunkedInput(source, tokenizer, true, this.errors);
-    this.sink = sax;
+    this.engine = new Engine(
+      { lines: locations || onParseError !== null, inputErrors: onParseError !== null, forgetDroppedLines: true, streamText: true },
+      onParseError,
+      (source) => new SaxSink(handler, simulator, source, locations),
+      { trackAttributeSpans: locations, exactTextOffsets: true },
+    );
+    this.engine.sink.tokenizer = this.engine.tokenizer;
     this.text = new PieceText('a SAX parser', resolveEncodingOptions(o));
   }
 
   /** Tokenizes the next piece of the input: strings, or bytes (sniffed and decoded; all of one kind). */
   write(chunk: string | ArrayBuffer | ArrayBufferView): this {
     if (this.stopped) return this;
-    this.input.write(this.text.of(chunk), false);
-    this.sink.flushText();
+    this.engine.write(this.text.of(chunk), false);
+    this.engine.sink.flushText();
     return this;
   }
 
@@ -300,14 +297,14 @@ export class SaxParser {
     if (this.stopped) return;
     const text = (chunk === undefined || chunk === null ? '' : this.text.of(chunk)) + this.text.end();
     this.stopped = true;
-    this.input.write(text, true);
-    this.errors.flushInputErrors();
+    this.engine.write(text, true);
   }
 
   /** Stops: nothing more is tokenized and no more events come (parse5-sax-parser's `stop`). */
   stop(): void {
     this.stopped = true;
-    this.sink.stopped = true;
+    this.engine.sink.stopped = true;
+    this.engine.stop();
   }
 
   /** The encoding bytes are read in (null for strings, or while the first bytes are sniffed). */

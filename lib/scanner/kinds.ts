@@ -1,3 +1,5 @@
+import { ERR } from '../common/error-codes.js';
+
 /**
  * The scanner's token kinds, flags and error codes, and how they pack into one 32-bit word per
  * token (see ScanResult): bits 0–4 the kind, 5–8 the flags, 9–14 the error code (codeName), 15–31
@@ -96,26 +98,20 @@ export const enum Word {
 export const MAX_RESTART_ID = 0x1ffff;
 
 /**
- * The error codes behind the words' code fields, numbered as they are first met (0 is "none"):
- * the tokenizer's codes and the input stream's, about fifty, so the six bits hold them all.
+ * The error codes behind the words' code fields: the input stream's and the tokenizer's, in the
+ * order ERR lists them (before its tree-construction codes), numbered from 1 (0 is "none"). Those
+ * are the only codes a scan reports, and the six bits hold them all (a test checks both).
  */
-const CODES: string[] = [''];
-const CODE_IDS = new Map<string, number>();
+const ERR_CODES: readonly string[] = Object.values(ERR);
+export const SCAN_ERROR_CODES: readonly string[] = ['', ...ERR_CODES.slice(0, ERR_CODES.indexOf(ERR.nonConformingDoctype))];
+const CODE_IDS: ReadonlyMap<string, number> = new Map(SCAN_ERROR_CODES.map((code, id) => [code, id]));
 
-/** The code field for `code` (0 if the field were ever full, which the spec's codes never make it). */
+/** The code field for `code` (0, "none", for a code outside SCAN_ERROR_CODES). */
 export function codeId(code: string): number {
-  let id = CODE_IDS.get(code);
-  if (id === undefined) {
-    id = CODES.length < 64 ? CODES.length : 0;
-    if (id !== 0) {
-      CODES.push(code);
-      CODE_IDS.set(code, id);
-    }
-  }
-  return id;
+  return CODE_IDS.get(code) ?? 0;
 }
 
 /** The code a word's code field names, or undefined. */
 export function codeName(id: number): string | undefined {
-  return id === 0 ? undefined : CODES[id];
+  return id === 0 ? undefined : SCAN_ERROR_CODES[id];
 }

@@ -1,4 +1,5 @@
 import { Word } from './kinds.js';
+import { Spare } from '../engine/kept.js';
 
 /**
  * The compact token stream: token i is the input [end(i - 1), end(i)) (end(-1) = 0), described
@@ -139,10 +140,10 @@ export class TokenBuffer {
 
 /**
  * The arrays of the last scan, which the next one writes its tokens into before it hands out an
- * exact copy (see scanBuffer). Kept up to SPARE_LIMIT tokens (2 MB), so a large document's arrays
- * are not held after its scan.
+ * exact copy (see scanBuffer), are kept up to SPARE_LIMIT tokens (2 MB), so a large document's
+ * arrays are not held after its scan.
  */
-let spare: TokenBuffer | null = null;
+const spare = new Spare<TokenBuffer>('scanner tokens');
 const SPARE_LIMIT = 1 << 18;
 
 /**
@@ -152,9 +153,8 @@ const SPARE_LIMIT = 1 << 18;
  * copy (interleaved runs over the benchmark corpus).
  */
 export function scanBuffer(capacity: number): TokenBuffer {
-  const buffer = spare;
+  const buffer = spare.take();
   if (buffer === null || buffer.words.length < capacity) return new TokenBuffer(capacity);
-  spare = null;
   buffer.count = 0;
   buffer.origin = 0;
   return buffer;
@@ -163,6 +163,6 @@ export function scanBuffer(capacity: number): TokenBuffer {
 /** The tokens of a finished scan's buffer (from scanBuffer) to hand out; keeps its arrays for the next scan. */
 export function finishScanBuffer(buffer: TokenBuffer): TokenBuffer {
   if (buffer.words.length > SPARE_LIMIT) return buffer;
-  spare = buffer;
+  spare.give(buffer);
   return new TokenBuffer(0, buffer);
 }

@@ -1,7 +1,5 @@
 import { NO_ATTRIBUTES } from '../common/attribute.js';
-import { ErrorReporter } from '../common/error-reporter.js';
 import type { ParserError } from '../common/location.js';
-import { Source } from '../input/source.js';
 import {
   TextState,
   type DoctypeToken as DoctypeTokenData,
@@ -9,8 +7,7 @@ import {
   type TagToken as TagTokenData,
   type TokenSink,
 } from './token.js';
-import { Tokenizer } from './tokenizer.js';
-import { ChunkedInput } from './chunked-input.js';
+import { Engine, type PiecewiseInput } from '../engine/engine.js';
 import { PieceText } from '../encoding/piece-text.js';
 import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
 import { checkString, resolveTokenizeOptions, type ResolvedTokenizeOptions } from '../options.js';
@@ -285,23 +282,21 @@ class TokenCollector implements TokenSink {
 export function tokenize(html: string, options?: TokenizeOptions | null): Token[] {
   checkString('tokenize', 'html', html);
   const resolved = resolveTokenizeOptions(options, INITIAL_STATE_NAMES);
-  const source = new Source(html, { keepCarriageReturns: true });
-  const collector = new TokenCollector();
-  publicTokenizer(source, collector, new ErrorReporter(source, resolved.onParseError), resolved).run();
-  return collector.tokens;
+  const engine = publicTokenizer(html, resolved);
+  engine.run();
+  return engine.sink.tokens;
 }
 
-/** The tokenizer behind `tokenize` and TokenStream: public token objects, in the state the options name. */
-function publicTokenizer(
-  source: Source,
-  collector: TokenCollector,
-  errors: ErrorReporter,
-  resolved: ResolvedTokenizeOptions<TokenizeInitialState>,
-): Tokenizer {
-  const tokenizer = new Tokenizer(source, collector, { errors, trackAttributeSpans: false, makeAttribute: SpannedAttribute, lendAttributes: false });
-  tokenizer.lastStartTagName = resolved.lastStartTag;
-  tokenizer.switchTo(resolved.initialState === null ? TextState.DATA : INITIAL_STATES[resolved.initialState]);
-  return tokenizer;
+/** The engine behind `tokenize` and TokenStream: public token objects, in the state the options name. */
+function publicTokenizer(input: string | PiecewiseInput, resolved: ResolvedTokenizeOptions<TokenizeInitialState>): Engine<TokenCollector> {
+  const engine = new Engine(input, resolved.onParseError, () => new TokenCollector(), {
+    trackAttributeSpans: false,
+    makeAttribute: SpannedAttribute,
+    lendAttributes: false,
+  });
+  engine.tokenizer.lastStartTagName = resolved.lastStartTag;
+  engine.tokenizer.switchTo(resolved.initialState === null ? TextState.DATA : INITIAL_STATES[resolved.initialState]);
+  return engine;
 }
 
 /** The options of `createTokenizer`: `tokenize`'s, and how to decode bytes (see `sniffEncoding`). */
@@ -317,9 +312,7 @@ export interface TokenStreamOptions extends TokenizeOptions, EncodingOptions {}
  * current run), so a file of any size streams through.
  */
 export class TokenStream {
-  private readonly collector: TokenCollector;
-  private readonly input: ChunkedInput;
-  private readonly errors: ErrorReporter;
+  private readonly engine: Engine<TokenCollector>;
   private readonly text: PieceText;
   private ended = false;
 
@@ -327,17 +320,14 @@ export class TokenStream {
     const resolved = resolveTokenizeOptions(options, INITIAL_STATE_NAMES);
     this.text = new PieceText('a token stream', resolveEncodingOptions(options));
     const reporting = resolved.onParseError !== null;
-    const source = Source.chunked({ lines: reporting, inputErrors: reporting, forgetDroppedLines: true });
-    this.errors = new ErrorReporter(source, resolved.onParseError);
-    this.collector = new TokenCollector();
-    this.input = new ChunkedInput(source, publicTokenizer(source, this.collector, this.errors, resolved), true, this.errors);
+    this.engine = publicTokenizer({ lines: reporting, inputErrors: reporting, forgetDroppedLines: true, streamText: true }, resolved);
   }
 
   /** Tokenizes the next piece; answers the tokens it completed. */
   write(chunk: string | ArrayBuffer | ArrayBufferView): Token[] {
     if (this.ended) throw new TypeError('larch: a token stream takes no piece after its end');
-    this.input.write(this.text.of(chunk), false);
-    return this.collector.take();
+    this.engine.write(this.text.of(chunk), false);
+    return this.engine.sink.take();
   }
 
   /** Tokenizes the last piece (if any) and ends; answers the rest of the tokens. */
@@ -345,9 +335,8 @@ export class TokenStream {
     if (this.ended) throw new TypeError('larch: a token stream takes no piece after its end');
     const text = (chunk === undefined || chunk === null ? '' : this.text.of(chunk)) + this.text.end();
     this.ended = true;
-    this.input.write(text, true);
-    this.errors.flushInputErrors();
-    return this.collector.take();
+    this.engine.write(text, true);
+    return this.engine.sink.take();
   }
 
   /** The encoding bytes are read in (null for strings, or while the first bytes are sniffed). */

@@ -2,7 +2,7 @@ import { ERR } from '../common/error-codes.js';
 import { ErrorReporter } from '../common/error-reporter.js';
 import { getTagId, TAG, TAG_NAMES } from '../common/tags.js';
 import { Source } from '../input/source.js';
-import { keepAlive } from '../keep-alive.js';
+import { keepAlive } from '../engine/kept.js';
 import { ATTRIBUTE_NAME_STEPS, commonAttributeNameAt } from './attribute-name-index.js';
 import { CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUpper, isWhitespace } from './char-codes.js';
 import { NamedReferenceMatcher } from './named-reference.js';

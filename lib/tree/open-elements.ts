@@ -1,5 +1,6 @@
 import { TAG, TAG_COUNT } from '../common/tags.js';
 import { NsId } from '../common/namespaces.js';
+import { Spare } from '../engine/kept.js';
 
 /** Told about every push and pop, so the tree builder can keep locations and adapter hooks. */
 export interface StackObserver {
@@ -7,13 +8,7 @@ export interface StackObserver {
   onPop(node: unknown, tagId: TAG, ns: NsId): void;
 }
 
-/**
- * A finished parse's count table (see OpenElements.counts), all zero, kept for the next parse: at
- * two counts per tag id the table is a kilobyte, which made most of what parsing a small input
- * allocated, and an Int32Array of it gets a backing store outside the heap, slow to make (making
- * one per parse took 40 % of the time of parsing an empty string).
- */
-let spareCounts: Int32Array | null = null;
+const spareCounts = new Spare<Int32Array>('open element counts');
 
 /** What a stack that gave its table back holds instead: reads find no open element, writes do nothing. */
 const RELEASED = new Int32Array(0);
@@ -42,17 +37,19 @@ export class OpenElements {
   current: unknown = null;
 
   constructor(private readonly observer: StackObserver) {
-    this.counts = spareCounts ?? new Int32Array(2 * TAG_COUNT);
-    spareCounts = null;
+    this.counts = spareCounts.take() ?? new Int32Array(2 * TAG_COUNT);
   }
 
   /**
    * The parse is over ("stop parsing" calls this once it has emptied the stack): the count table,
-   * all zero when the stack is empty, goes to the next parse. Nothing may be pushed after this.
+   * all zero when the stack is empty, goes to the next parse (a Spare, see engine/kept.ts). At two
+   * counts per tag id the table is a kilobyte, most of what parsing a small input allocated, and
+   * an Int32Array of it gets a backing store outside the heap, slow to make (making one per parse
+   * took 40 % of the time of parsing an empty string). Nothing may be pushed after this.
    */
   release(): void {
     if (this.length !== 0 || this.counts === RELEASED) return;
-    spareCounts = this.counts;
+    spareCounts.give(this.counts);
     this.counts = RELEASED;
   }
 

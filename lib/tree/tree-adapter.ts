@@ -50,13 +50,13 @@ export interface ElementCreationContext<T extends TreeAdapterTypeMap = TreeAdapt
 }
 
 /**
- * How the parser builds a tree and the serializer reads one: parse5's method names and
- * signatures, so a parse5 tree adapter works with larch unchanged. The parser keeps its own
- * state (tag ids, namespaces), so during parsing it calls the construction and mutation
- * methods, and reads the tree back only where the algorithm needs the tree itself (a node's
- * parent, the children the adoption agency moves, a fragment's context element).
+ * parse5's TreeAdapter: how the parser builds a tree and the serializer reads one, with parse5's
+ * method names and signatures, so a parse5 tree adapter works with larch unchanged. The parser
+ * keeps its own state (tag ids, namespaces), so during parsing it calls the construction and
+ * mutation methods, and reads the tree back only where the algorithm needs the tree itself (a
+ * node's parent, the children the adoption agency moves, a fragment's context element).
  */
-export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
+export interface Parse5TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
   // Construction
   createDocument(): T['document'];
   createDocumentFragment(): T['documentFragment'];
@@ -108,68 +108,107 @@ export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> 
   onElementCreated?: (element: T['element'], context: ElementCreationContext<T>) => void;
   onItemPush?: (item: T['element']) => void;
   onItemPop?: (item: T['element'], newTop: T['parentNode']) => void;
-  /**
-   * Records the encoding a document parsed from bytes was decoded in: the Encoding Standard's
-   * name (`'UTF-8'`, `'windows-1252'`, `'Shift_JIS'`), what the DOM's `characterSet` returns.
-   * Called once, after parsing, and only for bytes. larch's own; parse5 has no such method.
-   */
-  setDocumentEncoding?(document: T['document'], encoding: string): void;
-  /**
-   * Declarative shadow roots (only with the parser option `allowDeclarativeShadowRoots`): attaches
-   * a shadow root to `host` and returns it, a parent node the template's contents go into; or
-   * returns null to decline, and the template is inserted as a normal element, as the spec does
-   * when attaching throws. The parser has already checked that `host` is an HTML element that can
-   * host a shadow root and has none it attached. Without this method the template is always a
-   * normal element (parse5's adapters). larch's own, named in parse5's style.
-   */
-  attachDeclarativeShadowRoot?(host: T['element'], init: DeclarativeShadowRootInit): T['parentNode'] | null;
-  /** The shadow root of `element`, or null (for the serializer's `serializableShadowRoots`/`shadowRoots`). */
-  getShadowRoot?(element: T['element']): T['parentNode'] | null;
-  /** The settings a shadow root was attached with (for the serializer). */
-  getShadowRootInit?(shadowRoot: T['parentNode']): DeclarativeShadowRootInit;
-  /**
-   * Processing instructions (`<?target data?>`, #insert-a-processing-instruction), the same
-   * names and signatures as XmlTreeAdapter's, so one adapter can serve HTML and XML. larch's
-   * own; parse5 has none. Without `createProcessingInstruction` the parser inserts a comment
-   * whose data is the text between `<` and `>`, the bogus comment these made before the 2026
-   * rules (so parse5's adapters build the trees they always did); the serializer needs the three
-   * read methods to write processing instructions back.
-   */
+}
+
+/**
+ * larch's extension for processing instructions (`<?target data?>`,
+ * #insert-a-processing-instruction), with XmlTreeAdapter's names and signatures, so one adapter
+ * can serve HTML and XML. Without `createProcessingInstruction` the parser inserts a comment whose
+ * data is the text between `<` and `>`, the bogus comment these made before the 2026 rules (so
+ * parse5's adapters build the trees they always did); the serializer needs the three read
+ * methods to write processing instructions back.
+ */
+export interface ProcessingInstructionAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
   createProcessingInstruction?(target: string, data: string): T['childNode'];
   isProcessingInstructionNode?(node: T['node']): boolean;
   getProcessingInstructionTarget?(node: T['node']): string;
   getProcessingInstructionData?(node: T['node']): string;
+}
+
+/**
+ * larch's extension for declarative shadow roots (used only with the parser option
+ * `allowDeclarativeShadowRoots`, and by the serializer's `serializableShadowRoots`/`shadowRoots`).
+ * Without `attachDeclarativeShadowRoot` the template is always a normal element (parse5's adapters).
+ */
+export interface ShadowRootAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
   /**
-   * CDATA sections, which only an XML tree holds: when an HTML serializer meets one, it writes its
-   * text escaped, as the DOM's CDATASection is a Text node.
+   * Attaches a shadow root to `host` and returns it, a parent node the template's contents go
+   * into; or returns null to decline, and the template is inserted as a normal element, as the
+   * spec does when attaching throws. The parser has already checked that `host` is an HTML
+   * element that can host a shadow root and has none it attached.
    */
+  attachDeclarativeShadowRoot?(host: T['element'], init: DeclarativeShadowRootInit): T['parentNode'] | null;
+  /** The shadow root of `element`, or null. */
+  getShadowRoot?(element: T['element']): T['parentNode'] | null;
+  /** The settings a shadow root was attached with. */
+  getShadowRootInit?(shadowRoot: T['parentNode']): DeclarativeShadowRootInit;
+}
+
+/** larch's extension for documents parsed from bytes. */
+export interface DocumentEncodingAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
+  /**
+   * Records the encoding a document parsed from bytes was decoded in: the Encoding Standard's
+   * name (`'UTF-8'`, `'windows-1252'`, `'Shift_JIS'`), what the DOM's `characterSet` returns.
+   * Called once, after parsing, and only for bytes.
+   */
+  setDocumentEncoding?(document: T['document'], encoding: string): void;
+}
+
+/**
+ * larch's extension for CDATA sections, which only an XML tree holds: when the HTML serializer
+ * meets one, it writes its text escaped, as the DOM's CDATASection is a Text node.
+ */
+export interface CdataSectionAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
   isCdataSectionNode?(node: T['node']): boolean;
   getCdataSectionContent?(node: T['node']): string;
+}
+
+/**
+ * The tree adapter the parsers and serializers take: parse5's interface, and larch's optional
+ * extensions (each documented on its interface above). Every extension member is optional, so a
+ * parse5 adapter is a TreeAdapter as it is.
+ */
+export interface TreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap>
+  extends Parse5TreeAdapter<T>,
+    ProcessingInstructionAdapter<T>,
+    ShadowRootAdapter<T>,
+    DocumentEncodingAdapter<T>,
+    CdataSectionAdapter<T> {}
+
+/**
+ * Speed contracts larch's own adapters make with its tree builders: optional, never needed for a
+ * correct tree, and not part of TreeAdapter (a parse5-style adapter leaves them out). Each lets a
+ * builder skip work an adapter can prove unneeded.
+ */
+export interface FastPaths<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
   /**
-   * The last child of `node` (null when it has none). Optional: with source locations on, the
-   * tree builders use it to find the text node they just wrote to, instead of getChildNodes,
-   * which costs O(children) in DOMs that keep children as a linked list (linkedom).
+   * The last child of `node` (null when it has none). With source locations on, the tree builders
+   * use it to find the text node they just wrote to, instead of getChildNodes, which costs
+   * O(children) in DOMs that keep children as a linked list (linkedom).
    */
   getLastChild?: (node: T['parentNode']) => T['childNode'] | null;
   /**
-   * Whether `node` has a source location: what `!!getNodeSourceCodeLocation(node)` says. Optional,
-   * larch's own: with locations on, the tree builders ask it of every element they close and every
-   * text they insert, and an adapter that keeps locations in a shape of its own (the JSON AST's
-   * unist positions) can answer without building a parse5 location.
+   * Whether `node` has a source location: what `!!getNodeSourceCodeLocation(node)` says. With
+   * locations on, the tree builders ask it of every element they close and every text they
+   * insert, and an adapter that keeps locations in a shape of its own (the JSON AST's unist
+   * positions) can answer without building a parse5 location.
    */
   hasNodeSourceCodeLocation?: (node: T['node']) => boolean;
   /**
-   * larch's own; parse5 has no such member. True when `createElement` and `adoptAttributes` only
-   * read the `attrs` they are given, during the call: they keep neither the array nor its
-   * attribute objects, and change neither. The parser may then hand every element without
-   * attributes one shared frozen array; any other adapter gets a fresh array for each element.
+   * True when `createElement` and `adoptAttributes` only read the `attrs` they are given, during
+   * the call: they keep neither the array nor its attribute objects, and change neither. The
+   * tokenizer may then lend attributes (reuse them for later tags), and every element without
+   * attributes gets one shared frozen array; any other adapter gets a fresh array for each element.
    */
   readonly borrowsAttributes?: boolean;
   /**
-   * larch's own: source locations as offsets, for an adapter whose nodes keep locations in a
-   * layout of their own (the JSON AST's unist positions), so the parser builds no parse5
-   * location for it to convert. The get/set/update methods above must still work (the parser
-   * uses them too, and readers call them).
+   * Source locations as offsets, for an adapter whose nodes keep locations in a layout of their
+   * own (the JSON AST's unist positions), so the parser builds no parse5 location for it to
+   * convert. The get/set/update methods must still work (the parser uses them too, and readers
+   * call them).
    */
   readonly offsetLocations?: OffsetLocations<T['node']>;
 }
+
+/** A TreeAdapter that may make the speed contracts of FastPaths (what the HTML tree builder takes). */
+export interface FastPathAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> extends TreeAdapter<T>, FastPaths<T> {}

@@ -1,5 +1,5 @@
 import type { CommentToken, DoctypeToken, ProcessingInstructionToken, TagToken, TextState } from '../tokenizer/token.js';
-import type { DeclarativeShadowRootInit, TreeAdapter } from './tree-adapter.js';
+import type { DeclarativeShadowRootInit, FastPathAdapter } from './tree-adapter.js';
 import { processingInstructionAttribute } from './processing-instruction-attributes.js';
 import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
@@ -45,9 +45,9 @@ export class InsertionPlace {
  * moved through the TreeAdapter, source locations go to HtmlLocations when they are on.
  */
 export class TreeBuilder implements StackObserver {
-  readonly adapter: TreeAdapter;
+  readonly adapter: FastPathAdapter;
   /**
-   * Whether the adapter borrows its attributes (TreeAdapter.borrowsAttributes): then the tokenizer
+   * Whether the adapter borrows its attributes (FastPaths.borrowsAttributes): then the tokenizer
    * may lend them (TokenizerOptions.lendAttributes) and the formatting list copies the ones it keeps.
    */
   readonly borrowsAttributes: boolean;
@@ -119,7 +119,7 @@ export class TreeBuilder implements StackObserver {
   private readonly place = new InsertionPlace();
 
   constructor(
-    adapter: TreeAdapter,
+    adapter: FastPathAdapter,
     source: Source,
     errors: ErrorReporter,
     options: TreeBuilderOptions,
@@ -938,7 +938,7 @@ interface ContentPatch {
 }
 
 /** Whether `node` is a descendant of `scope`. */
-function isDescendant(adapter: TreeAdapter, scope: unknown, node: unknown): boolean {
+function isDescendant(adapter: FastPathAdapter, scope: unknown, node: unknown): boolean {
   for (let current = adapter.getParentNode(node); current !== null && current !== undefined; current = adapter.getParentNode(current)) {
     if (current === scope) return true;
   }
@@ -946,7 +946,7 @@ function isDescendant(adapter: TreeAdapter, scope: unknown, node: unknown): bool
 }
 
 /** The child indexes from `scope` down to its descendant `node`. */
-function treePath(adapter: TreeAdapter, scope: unknown, node: unknown): number[] {
+function treePath(adapter: FastPathAdapter, scope: unknown, node: unknown): number[] {
   const path: number[] = [];
   for (let current = node; current !== scope; ) {
     const parent = adapter.getParentNode(current);

@@ -9,7 +9,7 @@ import { ElementNames } from './element-names.js';
 import { NamespaceScope } from './namespace-scope.js';
 import { XML_ERR } from './xml-error-codes.js';
 import type { XmlDoctypeToken, XmlTagToken, XmlTokenSink } from './xml-token.js';
-import type { XmlTreeAdapter } from './xml-tree-adapter.js';
+import type { FastPathXmlAdapter } from './xml-tree-adapter.js';
 
 /** XML5's tree construction phases. */
 const enum Phase {
@@ -60,11 +60,11 @@ export class XmlTreeBuilder<T extends TreeAdapterTypeMap> implements XmlTokenSin
   private sawDoctype = false;
   /** Source locations, when they are on (else null). */
   private readonly locations: NodeLocations | null;
-  /** Whether the adapter borrows attributes (TreeAdapter.borrowsAttributes): then the tokenizer may lend them. */
+  /** Whether the adapter borrows attributes (FastPaths.borrowsAttributes): then the tokenizer may lend them. */
   readonly borrowsAttributes: boolean;
 
   constructor(
-    private readonly adapter: XmlTreeAdapter<T>,
+    private readonly adapter: FastPathXmlAdapter<T>,
     source: Source,
     private readonly errors: ErrorReporter,
     locations: boolean,

@@ -1,5 +1,5 @@
 import type { Attribute } from '../common/attribute.js';
-import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
+import type { FastPaths, TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 
 /**
  * What an adapter needs beyond TreeAdapter to hold XML: processing instructions, CDATA sections,
@@ -32,3 +32,6 @@ export interface XmlTreeAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMa
   /** The DOCTYPE's internal subset ('' when it has none); optional for adapters that drop it. */
   getDocumentTypeNodeInternalSubset?(doctypeNode: T['documentType']): string;
 }
+
+/** An XmlTreeAdapter that may make the speed contracts of FastPaths (what the XML tree builder takes). */
+export interface FastPathXmlAdapter<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> extends XmlTreeAdapter<T>, FastPaths<T> {}

@@ -17,17 +17,17 @@ function afterMeta(text, encoding, label) {
 }
 
 describe('TentativeEncoding', function () {
-  it('throws an EncodingChange with the text decoded anew when the new encoding reads the bytes differently', function () {
+  it('answers an EncodingChange with the text decoded anew, and stops the parse, when the new encoding reads the bytes differently', function () {
     const state = tentative('<p>é', 'windows-1252', 'utf8');
-    let thrown;
-    try {
-      state.metaInserted(charset('utf-8'));
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).to.be.an.instanceOf(EncodingChange);
-    expect(thrown.encoding).to.equal('UTF-8');
-    expect(thrown.text).to.equal('<p>é');
+    let stops = 0;
+    state.onChange = () => stops++;
+    state.metaInserted(charset('utf-8'));
+    expect(state.restart).to.be.an.instanceOf(EncodingChange);
+    expect(state.restart.encoding).to.equal('UTF-8');
+    expect(state.restart.text).to.equal('<p>é');
+    expect(stops).to.equal(1);
+    state.metaInserted(charset('utf-8'));
+    expect(stops, 'a later meta changes nothing').to.equal(1);
   });
 
   it('switches on the fly, certain, when the bytes read the same', function () {

@@ -6,7 +6,7 @@ import * as domhandler from 'domhandler';
 import * as domhandler5 from 'domhandler-v5';
 import { createDomhandlerAdapter, adapter } from '../../../build/adapters/domhandler/index.js';
 import { parse } from '../../../build/lib/index.js';
-import { keptSampleCount } from '../../../build/lib/keep-alive.js';
+import { keptSampleCount } from '../../../build/lib/engine/kept.js';
 
 describe('domhandler adapter keep-alive', () => {
   it('keeps a bounded number of samples over 20 000 createDomhandlerAdapter calls', () => {

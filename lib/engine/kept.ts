@@ -1,5 +1,57 @@
-import { NS } from './common/namespaces.js';
-import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
+import { NS } from '../common/namespaces.js';
+import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
+
+/*
+ * Everything larch keeps from one parse to the next, in one place. A parse's own state lives in
+ * its Engine (made per parse, see engine.ts); what is here outlives parses for speed alone, holds
+ * nothing of a finished parse's input or tree, and is bounded. Any of it could be dropped and
+ * every parse would give the same result, slower:
+ * - samples that keep V8's optimized code warm (keepAlive, below);
+ * - spare working arrays a finished parse hands to the next (Spare slots);
+ * - the adapter that passed its method check last (`lastAdapterCheck`).
+ */
+
+/**
+ * A slot for working arrays a finished parse leaves for the next one: taken by one parse at a time
+ * (a parse started during another finds it empty and makes its own), given back cleared of that
+ * parse's input. Each kind has one slot, made once where the arrays are made (a tokenizer's tag
+ * scratch, the open elements' count table, the scanner's token arrays); every slot is listed in
+ * SPARES.
+ */
+export class Spare<T> {
+  private value: T | null = null;
+
+  constructor(readonly kind: string) {
+    SPARES.push(this);
+  }
+
+  /** The spare, or null when there is none (it is then the taker's to make). */
+  take(): T | null {
+    const value = this.value;
+    this.value = null;
+    return value;
+  }
+
+  /** Keeps `value` for the next parse. */
+  give(value: T): void {
+    this.value = value;
+  }
+
+  /** Whether a spare is held. */
+  get held(): boolean {
+    return this.value !== null;
+  }
+}
+
+/** Every Spare slot, by the kind of arrays it keeps. */
+export const SPARES: Spare<unknown>[] = [];
+
+/**
+ * The adapter that passed a requirement of `resolveParserOptions` last, and that requirement: a
+ * program parses with the same adapter again and again, and two comparisons cost less than the
+ * WeakMap and Set lookups (a tenth of parsing an empty string). It keeps that one adapter alive.
+ */
+export const lastAdapterCheck: { adapter: unknown; requirement: unknown } = { adapter: null, requirement: null };
 
 /**
  * Keeping V8's optimized code alive between parses: the one mechanism the tokenizer, the parser

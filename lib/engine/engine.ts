@@ -1,0 +1,174 @@
+import type { ParserErrorHandler } from '../common/location.js';
+import { ErrorReporter } from '../common/error-reporter.js';
+import { Source } from '../input/source.js';
+import { Tokenizer, type TokenizerOptions } from '../tokenizer/tokenizer.js';
+import type { TokenSink } from '../tokenizer/token.js';
+
+/** Pieces shorter than this are appended whole: for 1 KB pieces the copy costs less than bridging (about 3 %). */
+const BRIDGE_MIN_PIECE = 4096;
+/** How many cuts, and how far into a piece, a bridge tries before it copies the piece after all. */
+const BRIDGE_TRIES = 3;
+const BRIDGE_SPAN = 2048;
+
+/** Input that comes in pieces (`Engine.write`), and what the run keeps of it. */
+export interface PiecewiseInput {
+  /** Whether lines are counted (for locations or parse errors). */
+  lines: boolean;
+  /** Whether the input stream's own errors (control characters, noncharacters) are collected. */
+  inputErrors: boolean;
+  /**
+   * Whether the Source may forget the lines of the text it drops: its input-stream errors in that
+   * text then go out before it is dropped (they could not be placed on their line afterwards).
+   * The tokenizer reads nothing before the text kept, so no error of its own comes there later:
+   * the order stays the whole input's.
+   */
+  forgetDroppedLines: boolean;
+  /**
+   * Whether the text pending at the end of a piece is emitted then (cut there), so nothing grows
+   * with a long run of text: a streaming consumer's choice. A tree builder keeps runs whole, so
+   * its errors come in the same order as for the whole input.
+   */
+  streamText: boolean;
+}
+
+/** A sink that may still map offsets through the Source after the tokens that carried them. */
+export interface InputHolder {
+  /** The first input offset it may still map, or -1 for none. */
+  heldFrom(): number;
+}
+
+/** The tokenizer options an engine's consumer chooses (the engine supplies the error reporter). */
+export type EngineTokenizerOptions = Omit<TokenizerOptions, 'errors'>;
+
+/**
+ * One run of the tokenizer over one input, and everything it owns: the Source (absolute
+ * offsets; consumed text is dropped here and nowhere else), the error reporter, the tokenizer and
+ * the sink its tokens go to (a tree builder, a SAX sink, a token collector). Every way of
+ * running the HTML tokenizer makes one: `parse`, `parseFragment`, the push parser and streams
+ * (through HtmlEngine), the SAX parser, `tokenize` and the token stream.
+ *
+ * Lifecycle: made over a whole string (`run` once) or for input in pieces (`write` each piece,
+ * the last with `last`); `stop` ends it early (an encoding restart, a SAX `stop()`), and
+ * whatever comes after is ignored. An engine is used for one input; a new input gets a new one.
+ */
+export class Engine<S extends TokenSink> {
+  readonly source: Source;
+  readonly errors: ErrorReporter;
+  readonly sink: S;
+  readonly tokenizer: Tokenizer;
+  private readonly pieces: PiecewiseInput | null;
+  private holder: InputHolder | null = null;
+  /** Characters appended since the tokenizer last ran (it waits for `tokenizer.rescan` of them). */
+  private fresh = 0;
+  /** The pieces that came while it waits, appended to the Source together (one copy of the text held). */
+  private readonly waiting: string[] = [];
+  private ended = false;
+  private halted = false;
+
+  /**
+   * `input`: the whole text, or how pieces come. `makeSink` makes the sink once the Source and
+   * the error reporter exist (a tree builder reports through them).
+   */
+  constructor(
+    input: string | PiecewiseInput,
+    onParseError: ParserErrorHandler | null,
+    makeSink: (source: Source, errors: ErrorReporter) => S,
+    options: EngineTokenizerOptions,
+  ) {
+    if (typeof input === 'string') {
+      // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
+      this.source = new Source(input, { keepCarriageReturns: true });
+      this.pieces = null;
+    } else {
+      this.source = Source.chunked({ lines: input.lines, inputErrors: input.inputErrors, forgetDroppedLines: input.forgetDroppedLines });
+      this.pieces = input;
+    }
+    this.errors = new ErrorReporter(this.source, onParseError);
+    this.sink = makeSink(this.source, this.errors);
+    this.tokenizer = new Tokenizer(this.source, this.sink, { ...options, errors: this.errors });
+  }
+
+  /** Offsets the sink still maps through the Source are kept when consumed text is dropped. */
+  holdInputFor(holder: InputHolder): void {
+    this.holder = holder;
+  }
+
+  /** Whether `stop` ended the run. */
+  get stopped(): boolean {
+    return this.halted;
+  }
+
+  /** Ends the run once the tokenizer's current state returns (call it from the sink); nothing after is tokenized. */
+  stop(): void {
+    this.halted = true;
+    this.tokenizer.stop();
+  }
+
+  /** Tokenizes the whole text the engine was made over, to its end. */
+  run(): void {
+    if (this.ended) throw new TypeError('larch: an engine runs once');
+    this.ended = true;
+    this.tokenizer.run();
+    this.errors.flushInputErrors();
+  }
+
+  /** Tokenizes the next piece of the input; `last` when it is the end. */
+  write(text: string, last: boolean): void {
+    if (this.ended) throw new TypeError('larch: write after end');
+    if (this.halted) return;
+    this.fresh += text.length;
+    if (!last && this.fresh < this.tokenizer.rescan) {
+      this.waiting.push(text);
+      return;
+    }
+    if (this.waiting.length > 0) {
+      this.waiting.push(text);
+      text = this.waiting.join('');
+      this.waiting.length = 0;
+    }
+    this.fresh = 0;
+    if (!last && text.length >= BRIDGE_MIN_PIECE && this.source.text.length > 0) text = this.bridge(text);
+    this.feed(text, last);
+    if (last) this.errors.flushInputErrors();
+  }
+
+  /**
+   * Feeds the start of a long piece, through a `>`, until the tokenizer holds none of the input
+   * (it finished the token it was in, and no text is pending yet), and answers the rest of the
+   * piece. The rest then becomes the text held as it is, where otherwise the whole piece would be
+   * copied after the text held. Gives up (answering the rest as it is) after BRIDGE_TRIES cuts or
+   * BRIDGE_SPAN characters.
+   */
+  private bridge(text: string): string {
+    const source = this.source;
+    let from = 0;
+    for (let tries = 0; tries < BRIDGE_TRIES && source.text.length > 0 && source.text.length <= BRIDGE_SPAN; tries++) {
+      const to = text.indexOf('>', from) + 1;
+      if (to === 0 || to > BRIDGE_SPAN) break;
+      if (to - from < this.tokenizer.rescan) break;
+      this.feed(text.slice(from, to), false);
+      if (this.halted) return '';
+      from = to;
+    }
+    return from === 0 ? text : text.slice(from);
+  }
+
+  /** Appends `text` to the Source, tokenizes as far as it goes, and drops what is done with. */
+  private feed(text: string, last: boolean): void {
+    const source = this.source;
+    const tokenizer = this.tokenizer;
+    source.append(text, last);
+    tokenizer.takeInput(source);
+    tokenizer.run();
+    if (last) this.ended = true;
+    if (last || this.halted) return;
+    if (this.pieces!.streamText) tokenizer.flushPendingText();
+    else tokenizer.detachPending();
+    let keep = source.base + tokenizer.keepFrom();
+    const held = this.holder === null ? -1 : this.holder.heldFrom();
+    if (held >= 0 && held < keep) keep = held;
+    if (this.pieces!.forgetDroppedLines) this.errors.flushInputErrors(keep - 1);
+    const n = source.dropBefore(keep);
+    if (n > 0) tokenizer.dropped(n, source);
+  }
+}
