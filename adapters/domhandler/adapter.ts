@@ -2,7 +2,7 @@ import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation, OffsetLocations, SourcePoints } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { FastPathAdapter } from '../../lib/tree/tree-adapter.js';
-import { AttrField, SharedNamespaceMaps, attributeMap, copyAttributeMap } from './attribute-maps.js';
+import { AttrField, attributeMap } from './attribute-maps.js';
 import { doctypeData } from './doctype-data.js';
 import type {
   AnyNode,
@@ -133,7 +133,6 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): FastPathAdapter<D
     }
   }
   const make = constructorsFor(dh);
-  const sharedMaps = new SharedNamespaceMaps();
 
   function appendChild(parent: ParentNode, node: ChildNode): void {
     const children = parent.children;
@@ -179,9 +178,9 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): FastPathAdapter<D
 
     createElement(tagName: string, namespaceURI: NS, attrs: Attribute[]): Element {
       const attribs = attributeMap(attrs, AttrField.VALUE) as Record<string, string>;
-      const shared = sharedMaps.get(attrs);
-      const attribsNamespace = shared !== null ? shared.namespaces! : attributeMap(attrs, AttrField.NAMESPACE);
-      const attribsPrefix = shared !== null ? shared.prefixes! : attributeMap(attrs, AttrField.PREFIX);
+      // Each element has maps of its own, as parse5's adapter gives it: a caller may write to them.
+      const attribsNamespace = attributeMap(attrs, AttrField.NAMESPACE);
+      const attribsPrefix = attributeMap(attrs, AttrField.PREFIX);
       const type = tagName === 'script' ? 'script' : tagName === 'style' ? 'style' : 'tag';
       return make.element(tagName, attribs, type, namespaceURI, attribsNamespace, attribsPrefix);
     },
@@ -263,14 +262,11 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): FastPathAdapter<D
 
     adoptAttributes(recipient: Element, attrs: Attribute[]): void {
       const attribs = recipient.attribs;
-      let namespaces = recipient['x-attribsNamespace'] as Record<string, string | undefined>;
-      let prefixes = recipient['x-attribsPrefix'] as Record<string, string | undefined>;
+      const namespaces = recipient['x-attribsNamespace'] as Record<string, string | undefined>;
+      const prefixes = recipient['x-attribsPrefix'] as Record<string, string | undefined>;
       for (let i = 0; i < attrs.length; i++) {
         const attr = attrs[i]!;
         if (attribs[attr.name] === undefined) {
-          // The maps may be shared with other elements (SharedNamespaceMaps): this one gets its own.
-          if (Object.isFrozen(namespaces)) recipient['x-attribsNamespace'] = namespaces = copyAttributeMap(namespaces) as Record<string, string>;
-          if (Object.isFrozen(prefixes)) recipient['x-attribsPrefix'] = prefixes = copyAttributeMap(prefixes) as Record<string, string>;
           attribs[attr.name] = attr.value;
           namespaces[attr.name] = attr.namespace;
           prefixes[attr.name] = attr.prefix;

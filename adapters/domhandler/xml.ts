@@ -4,8 +4,8 @@
  * element of type `tag`, processing instructions as `?target` directives, CDATA sections as
  * `cdata` nodes holding one text node, the DOCTYPE as a `!DOCTYPE` directive (with the internal
  * subset in its data). Beyond htmlparser2, elements carry their resolved `namespace` and
- * parse5's `x-attribsNamespace` / `x-attribsPrefix` maps (keyed by the qualified name; shared and
- * frozen among elements whose attributes have no namespace, as in the HTML adapter).
+ * parse5's `x-attribsNamespace` / `x-attribsPrefix` maps (keyed by the qualified name; each
+ * element's own, as in the HTML adapter).
  */
 import * as domhandler from 'domhandler';
 import type * as Domhandler from 'domhandler';
@@ -14,7 +14,7 @@ import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
 import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from './adapter.js';
 import { doctypeData } from './doctype-data.js';
 import type { AnyNode, DomhandlerModule, Element, ProcessingInstruction } from './domhandler-module.js';
-import { AttrField, SharedNamespaceMaps, attributeMap } from './attribute-maps.js';
+import { AttrField } from './attribute-maps.js';
 import { constructorsFor } from './node-constructors.js';
 import { nameMap } from '../../lib/common/name-map.js';
 
@@ -46,7 +46,6 @@ function qualifiedAttributeMap(attrs: Attribute[], field: AttrField): Record<str
 export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdapter<DomhandlerTreeTypeMap> {
   const base = createDomhandlerAdapter(dh) as unknown as XmlTreeAdapter<DomhandlerTreeTypeMap>;
   const make = constructorsFor(dh);
-  const sharedMaps = new SharedNamespaceMaps();
 
   function setXmlDocumentType(
     document: Domhandler.Document,
@@ -69,12 +68,6 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
     ...base,
 
     createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element {
-      // Attributes without prefix (so keyed by their names) and shared namespace maps, as in HTML.
-      const shared = sharedMaps.get(attrs);
-      if (shared !== null) {
-        const attribs = attributeMap(attrs, AttrField.VALUE) as Record<string, string>;
-        return make.element(tagName, attribs, 'tag', namespaceURI, shared.namespaces!, shared.prefixes!);
-      }
       const attribs = qualifiedAttributeMap(attrs, AttrField.VALUE) as Record<string, string>;
       const attribsNamespace = qualifiedAttributeMap(attrs, AttrField.NAMESPACE);
       return make.element(tagName, attribs, 'tag', namespaceURI, attribsNamespace, qualifiedAttributeMap(attrs, AttrField.PREFIX));
