@@ -24,8 +24,8 @@ export const CATEGORY_RULES = [
   [/\/node_modules\/(?:.+\/)?(?:domhandler[^/]*|linkedom|parse5-htmlparser2-tree-adapter|hast[^/]*|hastscript|property-information)\//, 'adapter'],
   [/\/node_modules\//, 'other'],
   [/\/lib\/tokenizer\//, 'tokenizer'],
-  // runParser starts the tokenizer's main loop, which V8 inlines into it with the states it calls.
-  [/\/lib\/driver\.js$/, 'tokenizer'],
+  // The engine starts the tokenizer's main loop, which V8 inlines into it with the states it calls.
+  [/\/lib\/engine\/(?:engine|html-engine)\.js$/, 'tokenizer'],
   [/\/lib\/xml\/(?:tokenizer|char-ref|entity-[^/]*|internal-subset)\.js$/, 'tokenizer'],
   [/\/lib\/tree\//, 'tree builder'],
   [/\/lib\/xml\/(?:tree-builder|namespace-scope)\.js$/, 'tree builder'],

@@ -1,4 +1,4 @@
-// lib/keep-alive.ts: one sample per key, made once, held for good, and a bounded number of them.
+// lib/engine/kept.ts (keepAlive): one sample per key, made once, held for good, and a bounded number of them.
 // Imports tsc's build/ (rollup drops the exports only tests use from dist/).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

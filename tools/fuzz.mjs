@@ -42,7 +42,7 @@ function randomCuts(random, length) {
 /**
  * The input and its cuts for a check that feeds pieces: cut into pieces of 1 to 8 units, or, one
  * time in four, with markup enough appended for the last piece to be a long one that starts
- * wherever the cuts left off (ChunkedInput feeds such a piece through a `>` first).
+ * wherever the cuts left off (the Engine feeds such a piece through a `>` first).
  */
 function piecesOf(input, random) {
   if (random() < 0.75) return [input, randomCuts(random, input.length)];

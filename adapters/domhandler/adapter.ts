@@ -2,7 +2,7 @@ import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation, OffsetLocations, SourcePoints } from '../../lib/common/location.js';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { FastPathAdapter } from '../../lib/tree/tree-adapter.js';
-import { AttrField, attributeMap } from './attribute-maps.js';
+import { nameMap } from '../../lib/common/name-map.js';
 import { doctypeData } from './doctype-data.js';
 import type {
   AnyNode,
@@ -177,10 +177,17 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): FastPathAdapter<D
     },
 
     createElement(tagName: string, namespaceURI: NS, attrs: Attribute[]): Element {
-      const attribs = attributeMap(attrs, AttrField.VALUE) as Record<string, string>;
       // Each element has maps of its own, as parse5's adapter gives it: a caller may write to them.
-      const attribsNamespace = attributeMap(attrs, AttrField.NAMESPACE);
-      const attribsPrefix = attributeMap(attrs, AttrField.PREFIX);
+      const attribs = nameMap<string>();
+      const attribsNamespace = nameMap<string | undefined>();
+      const attribsPrefix = nameMap<string | undefined>();
+      for (let i = 0; i < attrs.length; i++) {
+        const attr = attrs[i]!;
+        const name = attr.name;
+        attribs[name] = attr.value;
+        attribsNamespace[name] = attr.namespace;
+        attribsPrefix[name] = attr.prefix;
+      }
       const type = tagName === 'script' ? 'script' : tagName === 'style' ? 'style' : 'tag';
       return make.element(tagName, attribs, type, namespaceURI, attribsNamespace, attribsPrefix);
     },

@@ -14,7 +14,6 @@ import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
 import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from './adapter.js';
 import { doctypeData } from './doctype-data.js';
 import type { AnyNode, DomhandlerModule, Element, ProcessingInstruction } from './domhandler-module.js';
-import { AttrField } from './attribute-maps.js';
 import { constructorsFor } from './node-constructors.js';
 import { nameMap } from '../../lib/common/name-map.js';
 
@@ -30,16 +29,6 @@ type XmlFields = {
 
 function isDoctype(node: AnyNode): node is ProcessingInstruction {
   return node.type === 'directive' && (node as ProcessingInstruction).name === '!DOCTYPE';
-}
-
-/** attributeMap keyed by qualified names (`prefix:name`), as htmlparser2's xmlMode writes them. */
-function qualifiedAttributeMap(attrs: Attribute[], field: AttrField): Record<string, string | undefined> {
-  const map = nameMap<string | undefined>();
-  for (let i = 0; i < attrs.length; i++) {
-    const attr = attrs[i]!;
-    map[qualifiedName(attr)] = field === AttrField.VALUE ? attr.value : field === AttrField.NAMESPACE ? attr.namespace : attr.prefix;
-  }
-  return map;
 }
 
 /** An XML tree adapter building domhandler nodes, for the given domhandler module (5 or 6). */
@@ -68,9 +57,19 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
     ...base,
 
     createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element {
-      const attribs = qualifiedAttributeMap(attrs, AttrField.VALUE) as Record<string, string>;
-      const attribsNamespace = qualifiedAttributeMap(attrs, AttrField.NAMESPACE);
-      return make.element(tagName, attribs, 'tag', namespaceURI, attribsNamespace, qualifiedAttributeMap(attrs, AttrField.PREFIX));
+      // Keyed by qualified names (`prefix:name`), as htmlparser2's xmlMode writes them; each
+      // element's maps are its own, as in HTML.
+      const attribs = nameMap<string>();
+      const attribsNamespace = nameMap<string | undefined>();
+      const attribsPrefix = nameMap<string | undefined>();
+      for (let i = 0; i < attrs.length; i++) {
+        const attr = attrs[i]!;
+        const name = qualifiedName(attr);
+        attribs[name] = attr.value;
+        attribsNamespace[name] = attr.namespace;
+        attribsPrefix[name] = attr.prefix;
+      }
+      return make.element(tagName, attribs, 'tag', namespaceURI, attribsNamespace, attribsPrefix);
     },
 
     getNamespaceURI(element: Element): string {

@@ -140,7 +140,7 @@ function isHtmlTemplate(node: LinkedomNode): node is LinkedomTemplateElement {
  */
 export function createLinkedomAdapter(): LinkedomTreeAdapter {
   // The adapter's and the tree builder's code stays optimized once every parsed document is
-  // dropped (see lib/keep-alive.ts; measured on the benchmark corpus: 89 optimized functions
+  // dropped (see lib/engine/kept.ts; measured on the benchmark corpus: 89 optimized functions
   // discarded by major GCs over 4 passes without a sample, 11 with one).
   keepAlive('linkedom', () => buildSampleTree(newAdapter(new OwnedDocument(newDocument))));
   return newAdapter(new OwnedDocument(newDocument));

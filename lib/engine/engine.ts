@@ -75,14 +75,12 @@ export class Engine<S extends TokenSink> {
     makeSink: (source: Source, errors: ErrorReporter) => S,
     options: EngineTokenizerOptions,
   ) {
-    if (typeof input === 'string') {
-      // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
-      this.source = new Source(input, { keepCarriageReturns: true });
-      this.pieces = null;
-    } else {
-      this.source = Source.chunked({ lines: input.lines, inputErrors: input.inputErrors, forgetDroppedLines: input.forgetDroppedLines });
-      this.pieces = input;
-    }
+    // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
+    this.source =
+      typeof input === 'string'
+        ? new Source(input, { keepCarriageReturns: true })
+        : Source.chunked({ lines: input.lines, inputErrors: input.inputErrors, forgetDroppedLines: input.forgetDroppedLines });
+    this.pieces = typeof input === 'string' ? null : input;
     this.errors = new ErrorReporter(this.source, onParseError);
     this.sink = makeSink(this.source, this.errors);
     this.tokenizer = new Tokenizer(this.source, this.sink, { ...options, errors: this.errors });

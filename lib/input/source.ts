@@ -187,7 +187,7 @@ export class Source {
     const from = this.text.length;
     // One flat string, not a rope of held text and piece: the tokenizer's charCodeAt scans run
     // faster over it (the corpus in 64 KB pieces: about 13 %). With nothing held, join answers the
-    // piece itself (ChunkedInput's bridge arranges that for long pieces, so they are not copied).
+    // piece itself (the Engine's bridge arranges that for long pieces, so they are not copied).
     this.text = [this.text, piece].join('');
     if (!this.hasCarriageReturns && piece.indexOf('\r') !== -1) this.hasCarriageReturns = true;
     if (options.lines) this.addLineStarts(from);

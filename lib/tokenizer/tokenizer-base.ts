@@ -173,7 +173,7 @@ export abstract class TokenizerBase {
   /** TokenizerOptions.makeAttribute, or null. */
   protected readonly makeAttribute: SpannedAttributeConstructor | null;
 
-  // Chunked input (see ChunkedInput below): the tokenizer works on the text held, which starts at
+  // Chunked input (fed by lib/engine/engine.ts): the tokenizer works on the text held, which starts at
   // input offset `base`; every offset above is into `text`. Reaching its end before the input
   // has ended, a state suspends: `state` becomes DONE, `resumeState` keeps the state to go on in
   // at `pos` once more input is there. What the tokenizer hands its sink and its error reporter

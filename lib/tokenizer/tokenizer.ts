@@ -29,7 +29,7 @@ const IDLE_SINK: TokenSink = {
 };
 
 /**
- * The tokenizer's keep-alive sample (see lib/keep-alive.ts): a tokenizer that never runs, which
+ * The tokenizer's keep-alive sample (see lib/engine/kept.ts): a tokenizer that never runs, which
  * holds a tag, a DOCTYPE, its error reporter and source, plus an attribute and a reference matcher
  * (a tokenizer makes its own at its first reference).
  */

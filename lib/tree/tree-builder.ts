@@ -1,6 +1,8 @@
 import type { CommentToken, DoctypeToken, ProcessingInstructionToken, TagToken, TextState } from '../tokenizer/token.js';
-import type { DeclarativeShadowRootInit, FastPathAdapter } from './tree-adapter.js';
-import { processingInstructionAttribute } from './processing-instruction-attributes.js';
+import type { FastPathAdapter } from './tree-adapter.js';
+import { InsertionPlace } from './insertion-place.js';
+import { SpecialTemplates } from './special-templates.js';
+import { appropriateInsertionMode } from './reset-insertion-mode.js';
 import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
 import type { ErrorReporter } from '../common/error-reporter.js';
 import type { Source } from '../input/source.js';
@@ -28,16 +30,6 @@ export interface TreeBuilderOptions {
 }
 
 /**
- * "The appropriate place for inserting a node" (#appropriate-place-for-inserting-a-node): inside
- * `parent`, before `before` (at the end when null). `findPlace` refills one instance per tree
- * builder and returns it, so no insertion allocates one: read it before the next insertion.
- */
-export class InsertionPlace {
-  parent: unknown = null;
-  before: unknown = null;
-}
-
-/**
  * The parser state (#parse-state) and the tree-construction primitives the insertion-mode rules
  * are written in (#creating-and-inserting-nodes, the generic parsing algorithms, closing
  * elements, resetting the insertion mode). Tokens come from TreeConstructionDispatcher, which
@@ -58,19 +50,8 @@ export class TreeBuilder implements StackObserver {
   readonly source: Source;
   readonly scriptingEnabled: boolean;
   readonly allowDeclarativeShadowRoots: boolean;
-  /**
-   * The template contents of `<template shadowrootmode>` elements on the stack whose contents are
-   * a shadow root (the adapter never sees those templates, so the builder keeps the link), and
-   * the hosts given a shadow root; null until the first one.
-   */
-  private shadowContents: Map<unknown, unknown> | null = null;
-  /**
-   * `<template for>` content patching (#attr-template-for): each patching template's insertion
-   * target and markers; and the `<?marker>` / `<?start>` processing instructions this parse made,
-   * by their `name`, so "find markers" needs no walk over the document. Null until needed.
-   */
-  private patches: Map<unknown, ContentPatch> | null = null;
-  private markersByName: Map<string, unknown[]> | null = null;
+  /** Declarative shadow roots and `<template for>` content patching. */
+  readonly templates: SpecialTemplates;
   /** Source locations, when they are on (else null). */
   readonly locations: HtmlLocations | null;
   tokenizer: TokenizerControl | null = null;
@@ -136,6 +117,7 @@ export class TreeBuilder implements StackObserver {
     this.locations = options.sourceCodeLocationInfo ? new HtmlLocations(adapter, source) : null;
     this.document = document;
     this.open = new OpenElements(this);
+    this.templates = new SpecialTemplates(this);
     this.selectedContent = new SelectedContent(adapter);
     this.isFragment = context !== null;
     this.context = context;
@@ -283,7 +265,7 @@ export class TreeBuilder implements StackObserver {
     const place = this.place;
     place.before = null;
     if (open.tagIds[index] === TAG.TEMPLATE && open.nsIds[index] === NsId.HTML) {
-      this.placeInTemplate(place, open.nodes[index]);
+      this.templates.placeInTemplate(place, open.nodes[index]);
     } else {
       place.parent = open.nodes[index];
     }
@@ -298,7 +280,7 @@ export class TreeBuilder implements StackObserver {
     const lastTemplate = open.lastIndexOfTag(TAG.TEMPLATE);
     const lastTable = open.lastIndexOfTag(TAG.TABLE);
     if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
-      this.placeInTemplate(place, open.nodes[lastTemplate]);
+      this.templates.placeInTemplate(place, open.nodes[lastTemplate]);
     } else if (lastTable < 0) {
       place.parent = open.nodes[0];
     } else {
@@ -312,168 +294,6 @@ export class TreeBuilder implements StackObserver {
       }
     }
     return place;
-  }
-
-  /**
-   * Where nodes go in a template (#appropriate-place-for-inserting-a-node, steps 4 to 8): its
-   * template contents (a shadow root for a declarative shadow root's template), or for a
-   * patching `<template for>` its insertion target, before the end marker while that is still
-   * in the target.
-   */
-  private placeInTemplate(place: InsertionPlace, template: unknown): void {
-    place.before = null;
-    const patch = this.patches?.get(template);
-    if (patch !== undefined) {
-      place.parent = patch.target;
-      if (patch.end !== null && this.adapter.getParentNode(patch.end) === patch.target) place.before = patch.end;
-      return;
-    }
-    const root = this.shadowContents?.get(template);
-    place.parent = root !== undefined ? root : this.adapter.getTemplateContent(template);
-  }
-
-  /**
-   * The template start tag steps for a declarative shadow root (#parsing-main-inhead, "A start tag
-   * whose tag name is template", step 7): the template goes on the stack only and its contents
-   * into a shadow root attached to the adjusted current node; when the parser does not allow
-   * declarative shadow roots, the host is the topmost element, attaching fails (not an HTML
-   * element that can host one, already a host) or the adapter declines, the template is inserted
-   * as a normal element. Returns false when the caller should insert it as a normal element.
-   */
-  insertDeclarativeShadowRootTemplate(token: TagToken, init: DeclarativeShadowRootInit): boolean {
-    const open = this.open;
-    if (!this.allowDeclarativeShadowRoots || (open.length === 1 && !this.isFragment)) return false;
-    const adapter = this.adapter;
-    if (adapter.attachDeclarativeShadowRoot === undefined) return false;
-    const host = this.adjustedCurrentNode();
-    const place = this.findPlace(open.length - 1);
-    const placeParent = place.parent;
-    const placeBefore = place.before;
-    const template = this.createElement(token.tagName, NsId.HTML, token.attrs, placeParent);
-    if (this.locations !== null) this.locations.startTag(template, token);
-    let root: unknown = null;
-    const shadow = (this.shadowContents ??= new Map());
-    if (this.adjustedCurrentNs() === NsId.HTML && canHostShadowRoot(this.adjustedCurrentName()) && !shadow.has(host) && adapter.getShadowRoot?.(host) == null) {
-      root = adapter.attachDeclarativeShadowRoot(host, init) ?? null;
-    }
-    if (root === null) {
-      this.insertTemplateAfterAll(template, placeParent, placeBefore);
-    } else {
-      shadow.set(host, root);
-      shadow.set(template, root);
-      if (this.locations !== null) this.locations.setNone(root);
-    }
-    open.push(template, TAG.TEMPLATE, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, TAG.TEMPLATE));
-    return true;
-  }
-
-  /**
-   * The failure path of a declarative shadow root or a patch: the template is inserted where it
-   * would have gone, with template contents of its own.
-   */
-  private insertTemplateAfterAll(template: unknown, parent: unknown, before: unknown): void {
-    this.adapter.setTemplateContent(template, this.createTemplateContent());
-    if (before === null) this.adapter.appendChild(parent, template);
-    else this.adapter.insertBefore(parent, template, before);
-  }
-
-  /**
-   * The template start tag steps for a `<template for>` (#parsing-main-inhead, "A start tag whose
-   * tag name is template", step 8): the template goes on the stack only, and "prepare content
-   * patching" (#prepare-content-patching) makes the marker's parent its insertion target, removing
-   * what a `<?start>` ... `<?end>` range held; when no marker is found the template is inserted as
-   * a normal element, to signal the error.
-   */
-  insertPatchingTemplate(token: TagToken, markerName: string): void {
-    const open = this.open;
-    const adapter = this.adapter;
-    const place = this.findPlace(open.length - 1);
-    const placeParent = place.parent;
-    const placeBefore = place.before;
-    let scope = placeParent;
-    if (this.isBodyElement(scope)) scope = adapter.getParentNode(scope);
-    const template = this.createElement(token.tagName, NsId.HTML, token.attrs, placeParent);
-    if (this.locations !== null) this.locations.startTag(template, token);
-    const patch = markerName === '' || scope === null ? null : this.findMarkers(scope, markerName);
-    if (patch === null) {
-      this.insertTemplateAfterAll(template, placeParent, placeBefore);
-    } else {
-      (this.patches ??= new Map()).set(template, patch);
-      if (patch.start !== patch.end) this.removeBetweenMarkers(patch);
-    }
-    open.push(template, TAG.TEMPLATE, NsId.HTML, token.tagName, categoriesOf(NsId.HTML, TAG.TEMPLATE));
-  }
-
-  /**
-   * The template end tag's patch steps (#parsing-main-inhead, "An end tag whose tag name is
-   * template", step 4): the last template on the stack gives up its insertion target and its
-   * markers are removed.
-   */
-  finishPatch(): void {
-    const patches = this.patches;
-    if (patches === null) return;
-    const template = this.open.nodes[this.open.lastIndexOfTag(TAG.TEMPLATE)];
-    const patch = patches.get(template);
-    if (patch === undefined) return;
-    patches.delete(template);
-    const adapter = this.adapter;
-    if (adapter.getParentNode(patch.start) != null) adapter.detachNode(patch.start);
-    if (patch.end !== null && adapter.getParentNode(patch.end) != null) adapter.detachNode(patch.end);
-  }
-
-  private isBodyElement(node: unknown): boolean {
-    const open = this.open;
-    return open.length > 1 && node === open.nodes[1] && open.tagIds[1] === TAG.BODY && !this.isFragment;
-  }
-
-  /**
-   * "Find markers" (#find-markers): the first `<?marker>` or `<?start>` in `scope` (in tree order)
-   * whose `name` is `name`, and for a start the `<?end>` closing it among its next siblings (null
-   * when none does: the range runs to the end of its parent). Only processing instructions this
-   * parser made can match, and it indexed those by name as it made them.
-   */
-  private findMarkers(scope: unknown, name: string): ContentPatch | null {
-    const candidates = this.markersByName?.get(name);
-    if (candidates === undefined) return null;
-    const adapter = this.adapter;
-    const inScope = candidates.filter((candidate) => isDescendant(adapter, scope, candidate));
-    if (inScope.length === 0) return null;
-    // Tree order only matters when several markers share the name (then child indexes decide).
-    let found = inScope[0];
-    if (inScope.length > 1) {
-      let foundPath = treePath(adapter, scope, found);
-      for (let i = 1; i < inScope.length; i++) {
-        const path = treePath(adapter, scope, inScope[i]);
-        if (comparePaths(path, foundPath) < 0) {
-          found = inScope[i];
-          foundPath = path;
-        }
-      }
-    }
-    const target = adapter.getParentNode(found);
-    if (adapter.getProcessingInstructionTarget!(found) === 'marker') return { target, start: found, end: found };
-    const siblings = adapter.getChildNodes(target);
-    let nesting = 0;
-    for (let i = siblings.indexOf(found) + 1; i < siblings.length; i++) {
-      const sibling = siblings[i];
-      if (adapter.isProcessingInstructionNode?.(sibling) !== true) continue;
-      const piTarget = adapter.getProcessingInstructionTarget!(sibling);
-      if (piTarget === 'start') nesting++;
-      else if (piTarget === 'end') {
-        if (nesting === 0) return { target, start: found, end: sibling };
-        nesting--;
-      }
-    }
-    return { target, start: found, end: null };
-  }
-
-  /** Removes the nodes between a patch's start marker and its end marker (or the end of the target). */
-  private removeBetweenMarkers(patch: ContentPatch): void {
-    const adapter = this.adapter;
-    const siblings = adapter.getChildNodes(patch.target);
-    const removed: unknown[] = [];
-    for (let i = siblings.indexOf(patch.start) + 1; i < siblings.length && siblings[i] !== patch.end; i++) removed.push(siblings[i]);
-    for (const node of removed) adapter.detachNode(node);
   }
 
   /** Inserts `node` at `place`. */
@@ -513,7 +333,8 @@ export class TreeBuilder implements StackObserver {
     return element;
   }
 
-  private createTemplateContent(): unknown {
+  /** A template's contents: a document fragment (with no source location). */
+  createTemplateContent(): unknown {
     const content = this.adapter.createDocumentFragment();
     if (this.locations !== null) this.locations.setNone(content);
     return content;
@@ -596,15 +417,7 @@ export class TreeBuilder implements StackObserver {
     const adapter = this.adapter;
     if (adapter.createProcessingInstruction !== undefined) {
       const node = adapter.createProcessingInstruction(token.target, token.data);
-      if (token.target === 'marker' || token.target === 'start') {
-        const name = processingInstructionAttribute(token.data, 'name');
-        if (name !== null) {
-          const markers = (this.markersByName ??= new Map());
-          const list = markers.get(name);
-          if (list === undefined) markers.set(name, [node]);
-          else list.push(node);
-        }
-      }
+      this.templates.markerMade(node, token.target, token.data);
       return node;
     }
     return adapter.createCommentNode(legacyBogusCommentData(token));
@@ -627,7 +440,7 @@ export class TreeBuilder implements StackObserver {
       else adapter.insertTextBefore(place.parent, text, place.before);
     } else if (open.currentTagId === TAG.TEMPLATE && open.currentNs === NsId.HTML) {
       place = this.place;
-      this.placeInTemplate(place, open.current);
+      this.templates.placeInTemplate(place, open.current);
       if (place.before === null) adapter.insertText(place.parent, text);
       else adapter.insertTextBefore(place.parent, text, place.before);
     } else {
@@ -709,65 +522,7 @@ export class TreeBuilder implements StackObserver {
 
   /** "Reset the insertion mode appropriately" (#reset-the-insertion-mode-appropriately). */
   resetInsertionMode(): void {
-    const open = this.open;
-    for (let i = open.length - 1; i >= 0; i--) {
-      const last = i === 0;
-      let tagId = open.tagIds[i]!;
-      let ns = open.nsIds[i]!;
-      if (last && this.isFragment) {
-        tagId = this.contextTagId;
-        ns = this.contextNs;
-      }
-      if (ns !== NsId.HTML) continue;
-      switch (tagId) {
-        case TAG.TD:
-        case TAG.TH:
-          if (!last) {
-            this.mode = Mode.IN_CELL;
-            return;
-          }
-          break;
-        case TAG.TR:
-          this.mode = Mode.IN_ROW;
-          return;
-        case TAG.TBODY:
-        case TAG.THEAD:
-        case TAG.TFOOT:
-          this.mode = Mode.IN_TABLE_BODY;
-          return;
-        case TAG.CAPTION:
-          this.mode = Mode.IN_CAPTION;
-          return;
-        case TAG.COLGROUP:
-          this.mode = Mode.IN_COLUMN_GROUP;
-          return;
-        case TAG.TABLE:
-          this.mode = Mode.IN_TABLE;
-          return;
-        case TAG.TEMPLATE:
-          this.mode = this.templateModes[this.templateModes.length - 1]!;
-          return;
-        case TAG.HEAD:
-          if (!last) {
-            this.mode = Mode.IN_HEAD;
-            return;
-          }
-          break;
-        case TAG.BODY:
-          this.mode = Mode.IN_BODY;
-          return;
-        case TAG.FRAMESET:
-          this.mode = Mode.IN_FRAMESET;
-          return;
-        case TAG.HTML:
-          this.mode = this.head === null ? Mode.BEFORE_HEAD : Mode.AFTER_HEAD;
-          return;
-        default:
-          break;
-      }
-      if (last) break;
-    }
-    this.mode = Mode.IN_BODY;
+    this.mode = appropriateInsertionMode(this);
   }
 
   /** Pushes a template insertion mode (#stack-of-template-insertion-modes). */
@@ -803,43 +558,6 @@ export class TreeBuilder implements StackObserver {
     }
     this.formatting.clearToLastMarker();
     this.mode = Mode.IN_ROW;
-  }
-
-  /** In body's "any other end tag" (#parsing-main-inbody). */
-  anyOtherEndTag(token: TagToken): void {
-    const open = this.open;
-    const tagId = token.tagId;
-    // No open HTML element of that name: the walk would end at a special element (html is one)
-    // without changing anything, so skip it (keeps deep stacks linear).
-    if (!open.hasOpenHtmlNamed(tagId, token.tagName)) {
-      this.err(ERR.endTagWithoutMatchingOpenElement);
-      return;
-    }
-    for (let i = open.length - 1; i >= 0; i--) {
-      const matches =
-        open.nsIds[i] === NsId.HTML &&
-        (tagId === TAG.UNKNOWN ? open.names[i] === token.tagName : open.tagIds[i] === tagId);
-      if (matches) {
-        this.generateImpliedEndTagsExceptName(token.tagName, tagId);
-        if (open.length - 1 !== i) this.err(ERR.closingOfElementWithOpenChildElements);
-        open.popTo(i);
-        return;
-      }
-      if ((open.cats[i]! & Cat.SPECIAL) !== 0) {
-        this.err(ERR.endTagWithoutMatchingOpenElement);
-        return;
-      }
-    }
-  }
-
-  private generateImpliedEndTagsExceptName(name: string, tagId: TAG): void {
-    const open = this.open;
-    while (open.length > 0) {
-      const top = open.length - 1;
-      if ((open.cats[top]! & Cat.IMPLIED_END) === 0) return;
-      if (tagId !== TAG.UNKNOWN ? open.tagIds[top] === tagId : open.names[top] === name) return;
-      open.pop();
-    }
   }
 
   /**
@@ -905,59 +623,3 @@ function legacyBogusCommentData(token: ProcessingInstructionToken): string {
 
 const NULS = /\0/g;
 
-/**
- * Whether an HTML element with this local name can host a shadow root (DOM's "attach a shadow
- * root": a valid custom element name, or one of these).
- */
-function canHostShadowRoot(localName: string): boolean {
-  return SHADOW_HOSTS.has(localName) || isValidCustomElementName(localName);
-}
-
-const SHADOW_HOSTS: ReadonlySet<string> = new Set([
-  'article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'header', 'main', 'nav', 'p', 'section', 'span',
-]);
-
-const RESERVED_CUSTOM_ELEMENT_NAMES: ReadonlySet<string> = new Set([
-  'annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri', 'font-face-format',
-  'font-face-name', 'missing-glyph',
-]);
-
-/** A valid custom element name (#valid-custom-element-name): a lowercase ASCII letter first, a hyphen, no ASCII uppercase. */
-function isValidCustomElementName(name: string): boolean {
-  const first = name.charCodeAt(0);
-  if (first < 0x61 || first > 0x7a || !name.includes('-') || RESERVED_CUSTOM_ELEMENT_NAMES.has(name)) return false;
-  return !/[A-Z\t\n\f\r />\0]/.test(name);
-}
-
-/** A patching template's insertion target and its start and end markers (#attr-template-for). */
-interface ContentPatch {
-  target: unknown;
-  start: unknown;
-  end: unknown;
-}
-
-/** Whether `node` is a descendant of `scope`. */
-function isDescendant(adapter: FastPathAdapter, scope: unknown, node: unknown): boolean {
-  for (let current = adapter.getParentNode(node); current !== null && current !== undefined; current = adapter.getParentNode(current)) {
-    if (current === scope) return true;
-  }
-  return false;
-}
-
-/** The child indexes from `scope` down to its descendant `node`. */
-function treePath(adapter: FastPathAdapter, scope: unknown, node: unknown): number[] {
-  const path: number[] = [];
-  for (let current = node; current !== scope; ) {
-    const parent = adapter.getParentNode(current);
-    path.push(adapter.getChildNodes(parent).indexOf(current));
-    current = parent;
-  }
-  return path.reverse();
-}
-
-/** Tree order of two descendants of one node by their paths: negative when `a` comes first. */
-function comparePaths(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
-}

@@ -10,7 +10,7 @@ describe('bench profile attribution', () => {
     expect(categoryOfUrl(`${ROOT}dist/esm/lib/tree/insertion-modes/in-body.js`)).to.equal('tree builder');
     expect(categoryOfUrl(`${ROOT}dist/esm/adapters/domhandler/adapter.js`)).to.equal('adapter');
     expect(categoryOfUrl(`${ROOT}dist/esm/lib/input/source.js`)).to.equal('other');
-    expect(categoryOfUrl(`${ROOT}dist/cjs/lib/driver.js`)).to.equal('tokenizer');
+    expect(categoryOfUrl(`${ROOT}dist/cjs/lib/engine/engine.js`)).to.equal('tokenizer');
     expect(categoryOfUrl(`${ROOT}dist/esm/lib/xml/tokenizer.js`)).to.equal('tokenizer');
     expect(categoryOfUrl(`${ROOT}dist/esm/lib/xml/tree-builder.js`)).to.equal('tree builder');
     expect(categoryOfUrl(`${ROOT}node_modules/htmlparser2-v10/dist/esm/Tokenizer.js`)).to.equal('tokenizer');

@@ -231,7 +231,7 @@ describe('chunked equals whole', function () {
 
   it('gives the same trees without locations and errors for every corpus page in pieces of 4 KB to 64 KB', function () {
     // Without locations and errors the pending text is not held, so a long piece that comes in
-    // the middle of a token is nearly always fed through a `>` and read in place (ChunkedInput's bridge).
+    // the middle of a token is nearly always fed through a `>` and read in place (the Engine's bridge).
     const pages = readdirSync(CORPUS_DIR).filter((name) => name.endsWith('.html')).sort();
     const differences = [];
     pages.forEach((name, i) => {
@@ -248,7 +248,7 @@ describe('chunked equals whole', function () {
 
   it('gives the same trees, errors and locations when a long piece starts anywhere inside a construct', function () {
     // A piece of 4 KB or more that comes while the tokenizer holds part of a token is fed through
-    // a `>` first, so that the rest can be read in place (ChunkedInput's bridge): the cuts below put
+    // a `>` first, so that the rest can be read in place (the Engine's bridge): the cuts below put
     // that start inside tags, values and comments holding `<` and `>`, raw text, character
     // references, CRs.
     const constructs = [

@@ -153,7 +153,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       if (index >= 0) {
         p.err(ERR.nestedAElement);
         const element = p.formatting.nodes[index];
-        if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
+        if (adoptionAgency(p, token)) anyOtherEndTag(p, token);
         p.formatting.remove(element);
         open.remove(element);
       }
@@ -180,7 +180,7 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.reconstructFormatting();
       if (open.hasInScope(TAG.NOBR, SCOPE_DEFAULT)) {
         p.err(ERR.nestedNobrElement);
-        if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
+        if (adoptionAgency(p, token)) anyOtherEndTag(p, token);
         p.reconstructFormatting();
       }
       p.insertFormattingElement(token);
@@ -483,7 +483,7 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
     case TAG.STRONG:
     case TAG.TT:
     case TAG.U:
-      if (adoptionAgency(p, token)) p.anyOtherEndTag(token);
+      if (adoptionAgency(p, token)) anyOtherEndTag(p, token);
       return ProcessResult.DONE;
     case TAG.APPLET:
     case TAG.MARQUEE:
@@ -506,7 +506,7 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.framesetOk = false;
       return ProcessResult.DONE;
     default:
-      p.anyOtherEndTag(token);
+      anyOtherEndTag(p, token);
       return ProcessResult.DONE;
   }
 }
@@ -572,4 +572,42 @@ export function eof(p: TreeBuilder): ProcessResult {
   if (p.errors.enabled && hasElementLeftOpen(p)) p.err(ERR.openElementsLeftAfterEof);
   p.stopParsing();
   return ProcessResult.DONE;
+}
+
+/** In body's "any other end tag" (#parsing-main-inbody). */
+export function anyOtherEndTag(p: TreeBuilder, token: TagToken): void {
+  const open = p.open;
+  const tagId = token.tagId;
+  // No open HTML element of that name: the walk would end at a special element (html is one)
+  // without changing anything, so skip it (keeps deep stacks linear).
+  if (!open.hasOpenHtmlNamed(tagId, token.tagName)) {
+    p.err(ERR.endTagWithoutMatchingOpenElement);
+    return;
+  }
+  for (let i = open.length - 1; i >= 0; i--) {
+    const matches =
+      open.nsIds[i] === NsId.HTML &&
+      (tagId === TAG.UNKNOWN ? open.names[i] === token.tagName : open.tagIds[i] === tagId);
+    if (matches) {
+      generateImpliedEndTagsExceptName(p, token.tagName, tagId);
+      if (open.length - 1 !== i) p.err(ERR.closingOfElementWithOpenChildElements);
+      open.popTo(i);
+      return;
+    }
+    if ((open.cats[i]! & Cat.SPECIAL) !== 0) {
+      p.err(ERR.endTagWithoutMatchingOpenElement);
+      return;
+    }
+  }
+}
+
+/** "Generate implied end tags, except for HTML elements with the same tag name as the token". */
+function generateImpliedEndTagsExceptName(p: TreeBuilder, name: string, tagId: TAG): void {
+  const open = p.open;
+  while (open.length > 0) {
+    const top = open.length - 1;
+    if ((open.cats[top]! & Cat.IMPLIED_END) === 0) return;
+    if (tagId !== TAG.UNKNOWN ? open.tagIds[top] === tagId : open.names[top] === name) return;
+    open.pop();
+  }
 }

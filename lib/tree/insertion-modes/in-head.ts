@@ -64,11 +64,11 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
       p.pushTemplateMode(Mode.IN_TEMPLATE);
       const init = declarativeShadowRootInit(token);
       if (init !== null) {
-        if (!p.insertDeclarativeShadowRootTemplate(token, init)) p.insertHtmlElement(token);
+        if (!p.templates.insertDeclarativeShadowRoot(token, init)) p.insertHtmlElement(token);
         return ProcessResult.DONE;
       }
       const patchFor = attributeValue(token, 'for');
-      if (patchFor !== null) p.insertPatchingTemplate(token, patchFor);
+      if (patchFor !== null) p.templates.insertPatching(token, patchFor);
       else p.insertHtmlElement(token);
       return ProcessResult.DONE;
     }
@@ -88,7 +88,7 @@ export function templateEndTag(p: TreeBuilder): ProcessResult {
   }
   p.generateAllImpliedEndTagsThoroughly();
   if (!p.currentIs(TAG.TEMPLATE)) p.err(ERR.closingOfElementWithOpenChildElements);
-  p.finishPatch();
+  p.templates.finishPatch();
   p.closeTemplate();
   return ProcessResult.DONE;
 }

@@ -1,6 +1,6 @@
 // Regression (#10, #12): each createDomhandlerAdapter call used to keep one more sample tree for
 // good, so creating adapters in a loop grew memory without bound. Samples are now one per
-// domhandler module, counted by lib/keep-alive.ts.
+// domhandler module, counted by lib/engine/kept.ts.
 import { expect } from 'chai';
 import * as domhandler from 'domhandler';
 import * as domhandler5 from 'domhandler-v5';
