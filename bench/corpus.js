@@ -118,8 +118,3 @@ export function loadCorpusById(id) {
   if (corpus === undefined) throw new TypeError(`no corpus ${id} (corpora: ${CORPORA.map((c) => c.id).join(', ')})`);
   return corpus.load();
 }
-
-/** Every `k`-th page of `corpus` (so the mix of pages stays the corpus's), with its totals. */
-export function sampleCorpus(corpus, k) {
-  return k === 1 ? corpus : describe(corpus.pages.filter((_, i) => i % k === 0), corpus.passes);
-}

@@ -16,27 +16,15 @@
 //   --node-flags 'f'   extra Node/V8 flags for the child processes, e.g. '--no-turbo-inlining'
 //                      (profiles then attribute inlined callees to themselves, at the price of
 //                      changing the code measured) or '--max-semi-space-size=64'; not a full run
-//   --instructions     instead of timing: CPU instructions per input byte of each selected row,
-//                      counted under valgrind's callgrind (bench/instructions.js), for A/B runs
-//                      of one change where wall time drifts more than the change moves it;
-//                      the median of --rounds counted rounds (default 5, after 5 warm-up
-//                      rounds), two rows at a time, a pair in about three minutes
-//   --sample K         with --instructions: every K-th corpus page (default 4)
-//   --simulate         with --instructions: also simulate the caches and the branch predictor
-//                      (misses per KB, estimated cycles); about three times slower
-//   --save file        with --instructions: write the counts to file (JSON)
-//   --compare file     with --instructions: a column with each row's change against a saved run
 //   --against dir      instead of the table: each selected row against the same row of the
 //                      checkout at dir (its build, its bench/row.js), in paired rounds
 //                      (bench/paired.js), for the wall-time A/B of a change: this checkout's
 //                      speed over dir's, median and interquartile range over the rounds
-//   --timeout s        per child process (default 300; --instructions: 1800)
+//   --timeout s        per child process (default 300)
 //   --list             print the rows and exit
 export const REGIMES = ['steady', 'after-gc'];
 /** A full run: 2 passes of 5 timed rounds (10 pooled) after 3 warm-up rounds per process. */
 export const FULL = { rounds: 5, warmup: 3, repeat: 2 };
-/** --instructions: 5 warm-up rounds, then the median of 5 counted rounds, every 4th page (~6 MB of HTML). */
-const INSTRUCTION_DEFAULTS = { warmup: 5, rounds: 5, sample: 4, timeout: 1800 };
 /** Rounds per profiled row: one process, so as many rounds as a full run pools. */
 const PROFILE_ROUNDS = 10;
 
@@ -46,7 +34,7 @@ export function passOrder(rows, pass) {
 }
 
 const USAGE =
-  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --instructions, --sample K, --simulate, --save file, --compare file, --against dir, --node-flags 'flags', --timeout s, --list";
+  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --against dir, --node-flags 'flags', --timeout s, --list";
 
 /** The ids of `ids` that `pattern` (a row id, `*` matching any characters) names, in order. */
 export function matchRows(pattern, ids) {
@@ -76,11 +64,6 @@ export function parseOptions(argv, ids) {
     regimes: null,
     profile: null,
     profileOut: null,
-    instructions: false,
-    simulate: false,
-    sample: null,
-    save: null,
-    compare: null,
     nodeFlags: [],
     against: null,
     timeout: null,
@@ -101,11 +84,6 @@ export function parseOptions(argv, ids) {
     } else if (arg === '--profile') {
       options.profile = i + 1 < argv.length && !argv[i + 1].startsWith('--') ? selectRows(argv[++i], ids) : [];
     } else if (arg === '--profile-out') options.profileOut = argv[++i];
-    else if (arg === '--instructions') options.instructions = true;
-    else if (arg === '--simulate') options.simulate = true;
-    else if (arg === '--sample') options.sample = Number(argv[++i]);
-    else if (arg === '--save') options.save = argv[++i];
-    else if (arg === '--compare') options.compare = argv[++i];
     else if (arg === '--node-flags') options.nodeFlags = String(argv[++i] ?? '').split(/\s+/).filter(Boolean);
     else if (arg === '--against') options.against = argv[++i] ?? '';
     else if (arg === '--timeout') options.timeout = Number(argv[++i]);
@@ -113,15 +91,9 @@ export function parseOptions(argv, ids) {
     else throw new TypeError(`bench: unknown argument ${arg} (${USAGE})`);
   }
   if (quick) Object.assign(options, { rounds: 3, warmup: 1, repeat: options.repeat ?? 1 });
-  if (options.instructions) {
-    if (options.profile !== null) throw new TypeError('bench: --instructions and --profile are separate modes');
-    for (const [key, value] of Object.entries(INSTRUCTION_DEFAULTS)) options[key] ??= value;
-  } else if (options.sample !== null || options.save !== null || options.compare !== null || options.simulate) {
-    throw new TypeError('bench: --sample, --simulate, --save and --compare go with --instructions');
-  }
   if (options.against !== null) {
     if (options.against === '' || options.against.startsWith('--')) throw new TypeError('bench: --against needs the directory of another checkout');
-    if (options.profile !== null || options.instructions) throw new TypeError('bench: --against, --profile and --instructions are separate modes');
+    if (options.profile !== null) throw new TypeError('bench: --against and --profile are separate modes');
   }
   options.repeat ??= FULL.repeat;
   options.warmup ??= FULL.warmup;
@@ -130,13 +102,12 @@ export function parseOptions(argv, ids) {
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('bench: --rounds needs a positive integer');
   if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('bench: --warmup needs a positive integer');
   if (!Number.isInteger(options.repeat) || options.repeat < 1) throw new TypeError('bench: --repeat needs a positive integer');
-  if (options.instructions && (!Number.isInteger(options.sample) || options.sample < 1)) throw new TypeError('bench: --sample needs a positive integer');
   if (!(options.timeout > 0)) throw new TypeError('bench: --timeout needs a positive number of seconds');
   if (options.profileOut !== null && options.profile === null) throw new TypeError('bench: --profile-out goes with --profile');
   const selected = options.profile?.length ? options.profile : options.rows ?? ids;
   const regimes = options.regimes ?? (options.profile ? ['steady'] : REGIMES);
   const full =
-    options.profile === null && !options.instructions && options.against === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
+    options.profile === null && options.against === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
     options.warmup >= FULL.warmup &&
     options.repeat >= FULL.repeat &&
     options.rounds * options.repeat >= FULL.rounds * FULL.repeat;

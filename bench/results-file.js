@@ -1,5 +1,5 @@
-// The text of bench/RESULTS.md: the machine and versions, the method, both regimes' tables, the
-// targets, and where the missed targets' time goes: the latest full run, nothing older.
+// The text of bench/RESULTS.md: the machine and versions, the method, both regimes' tables and the
+// targets: the latest full run, nothing older.
 import { MIN_PAIRED_SECONDS, SLICES } from './paired.js';
 import { markdownTable, percent } from './report.js';
 
@@ -8,12 +8,11 @@ const loads = (triple) => triple.map((load) => load.toFixed(2)).join(', ');
 /**
  * `run`: { machine, load: { start, end, highest }, cpu (bench/machine.js watchOthers' summary, or
  * null), warning, options, corpora (bench/corpus.js CORPORA entries, each with its `table` and
- * `sized`, a result of one of its rows that ran, or null), targets (bench/report.js tables), notes,
- * explained (the missed targets' section, bench/miss-profiles.js) }. The first corpus is the HTML
- * corpus, which the method describes.
+ * `sized`, a result of one of its rows that ran, or null), targets (bench/report.js tables), notes }.
+ * The first corpus is the HTML corpus, which the method describes.
  */
 export function resultsMarkdown(run) {
-  const { machine, load, cpu, warning, options, corpora, targets, notes, explained } = run;
+  const { machine, load, cpu, warning, options, corpora, targets, notes } = run;
   const [html, ...others] = corpora;
   const md = [
     '# Benchmark results',
@@ -58,6 +57,5 @@ export function resultsMarkdown(run) {
     '',
   );
   if (notes.length > 0) md.push(...notes.map((note) => `- ${note}`), '');
-  md.push(...explained);
   return md.join('\n');
 }

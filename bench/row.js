@@ -1,6 +1,6 @@
 // One benchmark row in one regime, in its own process so rows do not share JIT state or heap:
 //   node --expose-gc bench/row.js <rowId> [--regime steady|after-gc] [--warmup N] [--rounds N]
-//                                 [--profile [--profile-out dir]] [--count] [--sample K]
+//                                 [--profile [--profile-out dir]] [--paired S]
 // Warm-up: the first round parses each page inside a try/catch (a row that throws is reported,
 // not timed), then N−1 more rounds. Then the timed rounds:
 //   steady    rounds back to back, no forced GC (how crawlers and build tools run, and how other
@@ -11,10 +11,6 @@
 // of each round spent in GC pauses; in the steady regime also bytes allocated and retained per
 // input byte. With --profile, instead: a CPU profile of the rounds and a sampling heap profile of
 // one round, each split by stage (bench/profile.js); --profile-out saves the raw profiles. With
-// --count, the rounds are run untimed and nothing is measured, but each round starts and the last
-// one ends with a read of process.ppid, a getppid() call on which bench/instructions.js has
-// callgrind dump its counts, one dump a round. --sample K parses every K-th page
-// of the corpus only (a smaller corpus with the same mix, for runs under valgrind). With
 // --paired S, the process takes turns with another row's (bench/paired.js): after its warm-up it
 // prints READY, then times one of S slices of a round for each slice number it reads on stdin.
 import { mkdirSync, readSync, writeFileSync, writeSync } from 'node:fs';
@@ -23,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { canMeasureAllocation, measureAllocation } from './allocation.js';
 import { roundWork, sliceBounds } from './paired.js';
-import { corpusIdOf, loadCorpusById, sampleCorpus } from './corpus.js';
+import { corpusIdOf, loadCorpusById } from './corpus.js';
 import { watchGcPauses } from './gc-pauses.js';
 import { summarizeCpuProfile, summarizeHeapProfile } from './profile.js';
 import { REGIMES } from './options.js';
@@ -32,21 +28,18 @@ import { NotAvailable, findRow, readLarchFromBuild } from './rows.js';
 const gc = globalThis.gc;
 
 function parseArgs(argv) {
-  const options = { id: argv[0], regime: 'steady', rounds: 10, warmup: 3, profile: false, profileOut: null, count: false, sample: 1, paired: 0 };
+  const options = { id: argv[0], regime: 'steady', rounds: 10, warmup: 3, profile: false, profileOut: null, paired: 0 };
   for (let i = 1; i < argv.length; i++) {
     if (argv[i] === '--rounds') options.rounds = Number(argv[++i]);
     else if (argv[i] === '--warmup') options.warmup = Number(argv[++i]);
     else if (argv[i] === '--regime') options.regime = argv[++i];
     else if (argv[i] === '--profile') options.profile = true;
     else if (argv[i] === '--profile-out') options.profileOut = argv[++i];
-    else if (argv[i] === '--count') options.count = true;
-    else if (argv[i] === '--sample') options.sample = Number(argv[++i]);
     else if (argv[i] === '--paired') options.paired = Number(argv[++i]);
     else throw new TypeError(`row.js: unknown argument ${argv[i]}`);
   }
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new TypeError('row.js: --rounds needs a positive integer');
   if (!Number.isInteger(options.warmup) || options.warmup < 1) throw new TypeError('row.js: --warmup needs a positive integer');
-  if (!Number.isInteger(options.sample) || options.sample < 1) throw new TypeError('row.js: --sample needs a positive integer');
   if (!Number.isInteger(options.paired) || options.paired < 0) throw new TypeError('row.js: --paired needs a number of slices');
   if (!REGIMES.includes(options.regime)) throw new TypeError(`row.js: --regime is one of ${REGIMES.join(', ')}`);
   return options;
@@ -54,11 +47,6 @@ function parseArgs(argv) {
 
 function report(result) {
   process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
-}
-
-/** A getppid() call (process.ppid reads it afresh each time), which callgrind is told to dump its counts on. */
-function markRound() {
-  return process.ppid;
 }
 
 /** Parses every input `passes` times over, keeping the last 8 results alive; returns milliseconds. */
@@ -195,7 +183,7 @@ async function main() {
     if (error instanceof NotAvailable) return report({ ...base, status: 'not-available', reason: error.message });
     throw error;
   }
-  const corpus = sampleCorpus(loadCorpusById(corpusIdOf(row)), options.sample);
+  const corpus = loadCorpusById(corpusIdOf(row));
   const { pages } = corpus;
   const inputs = pages.map((page) => (row.input ? row.input(page.html) : page.html));
   const keep = new Array(8).fill(null);
@@ -209,14 +197,6 @@ async function main() {
   for (let w = 1; w < options.warmup; w++) round(parse, inputs, keep, corpus.passes);
   const about = { pages: pages.length, bytes: corpus.bytes, passes: corpus.passes };
   if (options.paired > 0) return pairedSlices(parse, corpus, inputs, keep, options.paired);
-  if (options.count) {
-    for (let r = 0; r < options.rounds; r++) {
-      markRound();
-      round(parse, inputs, keep, corpus.passes);
-    }
-    markRound();
-    return report({ ...base, status: 'ok', ...about, marks: options.rounds + 1 });
-  }
   if (options.profile) {
     return report({ ...base, status: 'ok', ...about, profile: await profileRounds(row, parse, corpus, inputs, keep, options) });
   }

@@ -179,7 +179,7 @@ function htmlparser2Rows(pkg, version) {
 }
 
 /**
- * Issue 11's input: each page with a processing instruction after every `</p>`, `</li>`,
+ * The processing-instruction input: each page with a processing instruction after every `</p>`, `</li>`,
  * `</div>` and `</td>` (about one per 150 bytes of the corpus). MB/s still count the page's own
  * bytes, so the row shows what the instructions cost on top of the page.
  */
@@ -306,7 +306,7 @@ export const ROWS = [
     dom: true,
     load: () => larchJson({}),
   },
-  // Issue 11: processing instructions (larch makes nodes of them, parse5 bogus comments).
+  // Processing instructions (larch makes nodes of them, parse5 bogus comments).
   {
     id: 'larch-json-pis',
     label: 'larch → JSON AST, a <?pi?> after every </p> </li> </div> </td>',

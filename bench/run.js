@@ -4,23 +4,19 @@
 // byte, and the targets (bench/targets.js) with PASS/MISS on the steady regime, each speed ratio
 // between two rows judged on paired rounds of the two (bench/paired.js). A full run (all
 // rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled) rewrites
-// bench/RESULTS.md. Each row that a missed speed target compares is then profiled, and each such
-// target's time split by stage beside its base's (bench/miss-profiles.js). With --profile, each
-// selected row is profiled instead: time and allocations split by stage (tokenizer / tree builder
-// / adapter / GC / other). With --instructions, each selected row's instructions are counted under
-// callgrind instead (bench/instructions.js).
+// bench/RESULTS.md. With --profile, each selected row is profiled instead: time and allocations
+// split by stage (tokenizer / tree builder / adapter / GC / other). With --against, each selected
+// row is paired with the same row of another checkout (an A/B of a change).
 //   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--repeat N] [--regime R]
-//                     [--profile [rows]] [--profile-out dir] [--node-flags 'f'] [--timeout s] [--list]
-//                     [--instructions [--sample K] [--simulate] [--save file] [--compare file]]
+//                     [--profile [rows]] [--profile-out dir] [--against dir] [--node-flags 'f']
+//                     [--timeout s] [--list]
 // (the options are described in bench/options.js)
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { countInstructions } from './instructions.js';
 import { judge, pairKey, targetPairs } from './judge.js';
 import { busyWarning, describeMachine, watchOthers } from './machine.js';
-import { MISS_PROFILE, missProfilesMarkdown, missedSpeedTargets, rowsToProfile } from './miss-profiles.js';
 import { parseOptions, passOrder } from './options.js';
 import { MIN_PAIRED_SECONDS, ROW_SCRIPT, SLICES, pairedRoundCount, rowScriptIn, runPairPasses } from './paired.js';
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
@@ -135,20 +131,6 @@ function ratioNote(a, b) {
   return `${fixed(median, 3)}× (${fixed(q1, 3)}–${fixed(q3, 3)}), ${fixed(summarize(a).median, 1)} vs ${fixed(summarize(b).median, 1)} MB/s`;
 }
 
-/** Profiles each row that a missed speed target compares, once (bench/miss-profiles.js): a map from row id to its result. */
-function profileMisses(misses, options) {
-  const profiles = new Map();
-  const ids = rowsToProfile(misses);
-  if (ids.length === 0) return profiles;
-  console.log(`profiles of the rows that missed targets compare: ${ids.length} rows, ${MISS_PROFILE.warmup} warm-up and ${MISS_PROFILE.rounds} profiled rounds each`);
-  for (const id of ids) {
-    const result = runRow(findRow(id), 'steady', { ...options, ...MISS_PROFILE, profile: true, profileOut: null });
-    console.log(`  ${id}: ${result.status === 'ok' ? 'profiled' : `${result.status}: ${result.reason}`}`);
-    profiles.set(id, result);
-  }
-  return profiles;
-}
-
 /** --against: each row of this checkout paired with the same row of another checkout. */
 async function against(rows, options) {
   const scripts = [ROW_SCRIPT, rowScriptIn(options.against)];
@@ -189,8 +171,6 @@ async function benchmark(rows, options) {
   const paired = await pairedRounds(results, summaries, options, pairNotes, others);
   const passes = options.repeat > 1 ? Array.from({ length: options.repeat }, (_, pass) => summarizeResults(runs.filter((r) => r.pass === pass))) : [];
   const judged = judge(TARGETS, summaries, labelOf, passes, paired);
-  const misses = missedSpeedTargets(judged);
-  const explained = missProfilesMarkdown(misses, profileMisses(misses, options), labelOf, summaries.steady);
   load.end = loadavg();
   const cpu = others?.summary() ?? null;
   // Each corpus's rows, its table, and one of its rows' results (for the corpus's size).
@@ -207,11 +187,10 @@ async function benchmark(rows, options) {
   }
   const notes = [...failureNotes(summaries.failures, labelOf), ...pairNotes];
   for (const note of notes) console.log(`  * ${note}`);
-  if (explained.length > 0) console.log(`\n${explained.join('\n')}`);
   const warning = busyWarning(load.start, load.highest, cpu);
   if (warning) console.log(`\nWARNING: ${warning}`);
   if (options.full && corpora[0].sized !== null) {
-    writeFileSync(RESULTS, resultsMarkdown({ machine, load, cpu, warning, options, corpora, targets, notes, explained }));
+    writeFileSync(RESULTS, resultsMarkdown({ machine, load, cpu, warning, options, corpora, targets, notes }));
     console.log(`\nwrote ${RESULTS}`);
   } else {
     console.log('\n(partial run: bench/RESULTS.md is only rewritten by a full run: all rows, both regimes, at least 3 warm-up rounds, 2 passes and 10 timed rounds pooled, no --node-flags)');
@@ -234,7 +213,6 @@ function main() {
   }
   const rows = options.rows.map(findRow);
   if (options.profile) profile(rows, options);
-  else if (options.instructions) return countInstructions(rows, options);
   else if (options.against !== null) return against(rows, options);
   else return benchmark(rows, options);
 }

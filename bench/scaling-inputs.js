@@ -71,7 +71,7 @@ export const CASES = [
   },
   { id: 'char-refs', label: 'N character references', make: (n) => '&amp;&#x41;&lt'.repeat(Math.ceil(n / 3)) },
   { id: 'table-cells', label: 'N table cells', make: (n) => `<table><tr>${'<td>x'.repeat(n)}</table>` },
-  // Issue 11: processing instructions, and <template for> patches finding their markers.
+  // Processing instructions, and <template for> patches finding their markers.
   { id: 'processing-instructions', label: 'N processing instructions', make: (n) => '<?pi d="1"?>'.repeat(n) },
   // The comment and escaped script states skip to the next '-', '<' or NUL: each search is cached.
   {

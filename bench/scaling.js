@@ -13,7 +13,7 @@
 //   GC-bound      total growth > 12×, but without GC pauses ≤ 12× (the extra is V8's collector)
 //   cache-bound   growth without GC > 12×, but 10^6 → 2·10^6 at most ×3 without GC (×2 is linear)
 //   NONLINEAR     10^6 → 2·10^6 grows more than ×3 without GC: a quadratic path to find with
-//                 bench/scaling-profile.js; or a size failed or timed out
+//                 `npm run bench -- --profile`; or a size failed or timed out
 // Cases with their own `parsers` (XML; linkedom with source locations) are timed with those, in
 // one more table, whatever --rows says. A full run (all cases, all sizes, default rows) writes
 // bench/SCALING.md.

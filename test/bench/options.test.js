@@ -54,25 +54,12 @@ describe('bench command line', () => {
     });
   });
 
-  it('--instructions takes the median of 5 rounds after 5 warm-up rounds over every 4th page by default, never a full run', () => {
-    expect(parseOptions(['--instructions'], IDS)).to.deep.include({ instructions: true, warmup: 5, rounds: 5, sample: 4, timeout: 1800, full: false, rows: IDS });
-    expect(parseOptions(['--instructions', '--sample', '1', '--rounds', '3', '--save', '/tmp/a.json'], IDS)).to.deep.include({ sample: 1, rounds: 3, save: '/tmp/a.json' });
-  });
-
-  it('--sample, --simulate, --save and --compare need --instructions; --instructions and --profile are separate modes', () => {
-    for (const args of [['--sample', '2'], ['--simulate'], ['--save', 'a.json'], ['--compare', 'a.json']]) {
-      expect(() => parseOptions(args, IDS)).to.throw(TypeError, /--instructions/);
-    }
-    expect(() => parseOptions(['--instructions', '--profile'], IDS)).to.throw(TypeError, /--profile/);
-    expect(() => parseOptions(['--instructions', '--sample', '0'], IDS)).to.throw(TypeError, /--sample/);
-  });
-
   it('--against takes another checkout\'s directory, is never a full run, and is its own mode', () => {
     expect(parseOptions(['--against', '../base', '--rows', 'larch-json'], IDS)).to.deep.include({ against: '../base', rows: ['larch-json'], repeat: 2, full: false });
     expect(parseOptions(['--against', '../base'], IDS).full).to.equal(false);
     expect(() => parseOptions(['--against'], IDS)).to.throw(TypeError, /--against needs/);
     expect(() => parseOptions(['--against', '--quick'], IDS)).to.throw(TypeError, /--against needs/);
-    expect(() => parseOptions(['--against', '../base', '--instructions'], IDS)).to.throw(TypeError, /separate modes/);
+    expect(() => parseOptions(['--against', '../base', '--profile'], IDS)).to.throw(TypeError, /separate modes/);
   });
 
   it('rejects unknown arguments, unknown rows and bad numbers with a TypeError naming them', () => {
