@@ -3,7 +3,17 @@ export { ERR as ErrorCodes } from './common/error-codes.js';
 export { TREE_CONSTRUCTION_ERRORS, type TreeConstructionError, type TreeConstructionCode } from './common/tree-construction-errors.js';
 export type { Attribute } from './common/attribute.js';
 export type { Location, ElementLocation, ParserError, ParserErrorHandler } from './common/location.js';
-export type { TreeAdapter, TreeAdapterTypeMap, ElementCreationContext, DeclarativeShadowRootInit } from './tree/tree-adapter.js';
+export type {
+  TreeAdapter,
+  TreeAdapterTypeMap,
+  Parse5TreeAdapter,
+  ProcessingInstructionAdapter,
+  ShadowRootAdapter,
+  DocumentEncodingAdapter,
+  CdataSectionAdapter,
+  ElementCreationContext,
+  DeclarativeShadowRootInit,
+} from './tree/tree-adapter.js';
 export * from './xml/index.js';
 export { tokenize, createTokenizer, TokenStream, type TokenStreamOptions, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type ProcessingInstructionStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
 export { parse, parseFragment } from './parser.js';

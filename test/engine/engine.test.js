@@ -93,3 +93,37 @@ describe('HtmlEngine', () => {
     expect(tentative.confidence).to.equal('certain');
   });
 });
+
+describe('parses inside parses and on other threads', () => {
+  it('gives both parses their own state when a parse starts from an adapter callback (the tag scratch, counts and samples are taken by one parse at a time)', async () => {
+    const { parse, serialize } = await import('larch-html');
+    const inner = [];
+    const adapter = {
+      ...jsonAdapter,
+      onElementCreated(element) {
+        if (element.tagName === 'b') inner.push(serialize(parse('<table><td a=1 b=2>x<p>y</table>')));
+      },
+    };
+    const html = '<div class=a id=b><b c=d>one</b><i e=f>two</i></div>';
+    const outer = serialize(parse(html, { treeAdapter: adapter }));
+    expect(outer).to.equal(serialize(parse(html)));
+    expect(inner).to.deep.equal([serialize(parse('<table><td a=1 b=2>x<p>y</table>'))]);
+  });
+
+  it('parses the same on a worker thread as on the main thread', async () => {
+    const { Worker } = await import('node:worker_threads');
+    const { parse, serialize } = await import('larch-html');
+    const html = '<!DOCTYPE html><table><tr><td a=1>x<b>y<i>z</b>w</table><svg><path d=M0/></svg>';
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      const { parse, serialize } = require('larch-html');
+      parentPort.postMessage(serialize(parse(workerData)));
+    `;
+    const fromWorker = await new Promise((resolve, reject) => {
+      const worker = new Worker(code, { eval: true, workerData: html });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    expect(fromWorker).to.equal(serialize(parse(html)));
+  });
+});

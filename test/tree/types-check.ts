@@ -69,3 +69,19 @@ parse('', { allowDeclarativeShadowRoots: 'yes' });
 
 void [p5html, rows, doc, fragment, inContext, jsonDoc, jsonDoc2, jsonFragment, wrong, dhDoc, dhFragment, mode, viaAdapter, wrongDh];
 void [fromBytes, fragmentFromBytes, xmlFromBytes, confidence];
+
+// TreeAdapter is parse5's interface plus optional extensions: parse5's adapter is one as it is, and
+// the speed contracts (FastPaths) are not part of it.
+import type { Parse5TreeAdapter, ProcessingInstructionAdapter, TreeAdapter } from '../../lib/index.js';
+const asParse5: Parse5TreeAdapter<DefaultTreeAdapterMap> = parse5.defaultTreeAdapter;
+const asLarch: TreeAdapter<DefaultTreeAdapterMap> = parse5.defaultTreeAdapter;
+const withPis: TreeAdapter<DefaultTreeAdapterMap> & Required<ProcessingInstructionAdapter<DefaultTreeAdapterMap>> = {
+  ...parse5.defaultTreeAdapter,
+  createProcessingInstruction: (target: string, data: string) => parse5.defaultTreeAdapter.createCommentNode(target + data),
+  isProcessingInstructionNode: () => false,
+  getProcessingInstructionTarget: () => '',
+  getProcessingInstructionData: () => '',
+};
+// @ts-expect-error borrowsAttributes is a speed contract of larch's own adapters, not a TreeAdapter member
+const fastPath: TreeAdapter<DefaultTreeAdapterMap> = { ...parse5.defaultTreeAdapter, borrowsAttributes: true };
+void [asParse5, asLarch, withPis, fastPath];
