@@ -60,8 +60,8 @@ export class Engine<S extends TokenSink> {
   private holder: InputHolder | null = null;
   /** Characters appended since the tokenizer last ran (it waits for `tokenizer.rescan` of them). */
   private fresh = 0;
-  /** The pieces that came while it waits, appended to the Source together (one copy of the text held). */
-  private readonly waiting: string[] = [];
+  /** The pieces that came while it waits, appended to the Source together (one copy of the text held); made at the first. */
+  private waiting: string[] | null = null;
   private ended = false;
   private halted = false;
 
@@ -83,7 +83,16 @@ export class Engine<S extends TokenSink> {
     this.pieces = typeof input === 'string' ? null : input;
     this.errors = new ErrorReporter(this.source, onParseError);
     this.sink = makeSink(this.source, this.errors);
-    this.tokenizer = new Tokenizer(this.source, this.sink, { ...options, errors: this.errors });
+    // One object shape for every engine's options (a spread makes a shape per call site, and the
+    // tokenizer's constructor then reads them slowly: it tripled the cost of parsing '').
+    this.tokenizer = new Tokenizer(this.source, this.sink, {
+      errors: this.errors,
+      trackAttributeSpans: options.trackAttributeSpans,
+      exactTextOffsets: options.exactTextOffsets ?? false,
+      lendAttributes: options.lendAttributes ?? false,
+      makeAttribute: options.makeAttribute ?? null,
+      recorder: options.recorder ?? null,
+    });
   }
 
   /** Offsets the sink still maps through the Source are kept when consumed text is dropped. */
@@ -116,13 +125,14 @@ export class Engine<S extends TokenSink> {
     if (this.halted) return;
     this.fresh += text.length;
     if (!last && this.fresh < this.tokenizer.rescan) {
-      this.waiting.push(text);
+      (this.waiting ??= []).push(text);
       return;
     }
-    if (this.waiting.length > 0) {
-      this.waiting.push(text);
-      text = this.waiting.join('');
-      this.waiting.length = 0;
+    const waiting = this.waiting;
+    if (waiting !== null && waiting.length > 0) {
+      waiting.push(text);
+      text = waiting.join('');
+      waiting.length = 0;
     }
     this.fresh = 0;
     if (!last && text.length >= BRIDGE_MIN_PIECE && this.source.text.length > 0) text = this.bridge(text);
