@@ -1,6 +1,7 @@
 import type { Attribute } from '../common/attribute.js';
 import type { Location, OffsetLocations } from '../common/location.js';
 import { NodeLocations, type LocationAdapter } from '../common/node-locations.js';
+import { nameMap } from '../common/name-map.js';
 import type { Source } from '../input/source.js';
 import { NsId } from '../common/namespaces.js';
 import type { TagToken } from '../tokenizer/token.js';
@@ -45,8 +46,7 @@ export class HtmlLocations extends NodeLocations {
     const spans = token.attrSpans;
     const tokenAttrs = token.attrs;
     if (spans === null || tokenAttrs.length === 0) return null;
-    // A null-prototype object, as parse5 makes it: jsdom hands these maps to its users.
-    const attrs = Object.create(null) as Record<string, Location>;
+    const attrs = nameMap<Location>();
     const source = this.source;
     for (let i = 0, s = 0; s < spans.length; i++, s += 5) {
       // Adjusted names are read from the source; a chunked Source may have dropped that text (a
