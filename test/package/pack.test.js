@@ -17,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // TypeScript 7 (the build's) and 5.9, which most users still run and which alone has node10.
 const TSC = { 7: join(ROOT, 'node_modules/typescript/bin/tsc'), 5: join(ROOT, 'node_modules/typescript-5/bin/tsc') };
 const PAGE = join(ROOT, 'examples/page.html');
-const ADAPTER_PEERS = { json: null, hast: null, domhandler: 'domhandler', linkedom: 'linkedom' };
+const ADAPTER_PEERS = { json: null, hast: null, parse5: null, domhandler: 'domhandler', linkedom: 'linkedom' };
 
 /** The projects: what is installed beside the tarball. */
 const PROJECTS = {
@@ -63,6 +63,7 @@ for (const name of ${JSON.stringify(adapters)}) {
   if (name === 'domhandler') out.push('domhandler: ' + larch.parse(page, { treeAdapter: m.adapter }).children.length + ' nodes');
   if (name === 'linkedom') out.push('linkedom: ' + m.parseHTMLDocument(page).querySelector('title').textContent);
   if (name === 'hast') out.push('hast: ' + m.parseHast(page).children.length + ' nodes');
+  if (name === 'parse5') out.push('parse5: ' + larch.parse(page, { treeAdapter: m.adapter }).childNodes.length + ' nodes');
 }
 const rehype = ${load('larch-html/rehype')};
 out.push('rehype: ' + typeof rehype.default);
@@ -233,7 +234,7 @@ describe('package: npm pack, installed from the registry', function () {
         }
       };
       const adapters = Object.entries(ADAPTER_PEERS).filter(([, peer]) => peer === null || has(peer)).map(([a]) => a);
-      if (name === 'alone') expect(adapters).to.deep.equal(['json', 'hast']);
+      if (name === 'alone') expect(adapters).to.deep.equal(['json', 'hast', 'parse5']);
       else expect(adapters).to.include(name === 'parse5' ? 'json' : name === 'cheerio' ? 'domhandler' : 'linkedom');
       await sh(dir, 'npm', ['ls', '--all', 'entities']).catch(() => {});
       const esm = await sh(dir, 'node', ['--input-type=module', '-e', loadScript('esm', adapters)]);
