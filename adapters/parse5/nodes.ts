@@ -1,6 +1,7 @@
 import type { Attribute } from '../../lib/common/attribute.js';
 import type { ElementLocation, Location } from '../../lib/common/location.js';
 import type { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
+import type { TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 
 /**
  * The nodes of parse5's default tree, field for field: what `parse5.parse` returns and what its
@@ -66,15 +67,15 @@ export type ChildNode = Element | Template | CommentNode | TextNode | DocumentTy
 export type Node = ParentNode | ChildNode;
 
 /** The node types of parse5's default tree, as a TreeAdapterTypeMap (parse5's `DefaultTreeAdapterMap`). */
-export interface Parse5TreeTypeMap {
-  node: Node;
-  parentNode: ParentNode;
-  childNode: ChildNode;
-  document: Document;
-  documentFragment: DocumentFragment;
-  element: Element;
-  commentNode: CommentNode;
-  textNode: TextNode;
-  template: Template;
-  documentType: DocumentType;
-}
+export type Parse5TreeTypeMap = TreeAdapterTypeMap<
+  Node,
+  ParentNode,
+  ChildNode,
+  Document,
+  DocumentFragment,
+  Element,
+  CommentNode,
+  TextNode,
+  Template,
+  DocumentType
+>;
