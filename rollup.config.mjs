@@ -17,10 +17,10 @@ const entries = entryPaths.map((p) => join(BUILD, p));
 /** Entry point name (its path, without `.js`) to its module in build/. */
 const input = Object.fromEntries(entryPaths.map((p) => [p.replace(/\.js$/, ''), join(BUILD, p)]));
 
-/** The declaration files the entry points' declarations import, directly or not. */
-function reachableDeclarations() {
+/** The declaration files the declarations of `from` (modules in build/) import, directly or not. */
+function reachableDeclarations(from) {
   const seen = new Set();
-  const stack = entries.map((p) => p.replace(/\.js$/, '.d.ts'));
+  const stack = from.map((p) => p.replace(/\.js$/, '.d.ts'));
   while (stack.length > 0) {
     const file = stack.pop();
     if (seen.has(file) || !existsSync(file)) continue;
@@ -32,12 +32,12 @@ function reachableDeclarations() {
   return [...seen].sort();
 }
 
-/** Emits the declaration files (and, for CommonJS, a package.json marking the tree as such). */
-function declarations(commonjs) {
+/** Emits the declaration files of `from` (and, for CommonJS, a package.json marking the tree as such). */
+function declarations(commonjs, from = entries) {
   return {
     name: 'declarations',
     generateBundle() {
-      for (const file of reachableDeclarations()) {
+      for (const file of reachableDeclarations(from)) {
         this.emitFile({ type: 'asset', fileName: relative(BUILD, file), source: readFileSync(file, 'utf8') });
       }
       if (commonjs) this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
@@ -61,7 +61,30 @@ function pluginAsModuleExports() {
 
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
+/**
+ * The drop-in packages (packages/<name>, npm workspaces): each bundles what its entry reaches of
+ * larch into its own dist/esm and dist/cjs, so it installs alone, with the declarations in the
+ * source layout beside each tree.
+ */
+const dropIns = (existsSync('packages') ? readdirSync('packages') : [])
+  .map((name) => ({ name, entry: join(BUILD, 'packages', name, 'src', 'index.js') }))
+  .filter(({ entry }) => existsSync(entry))
+  .flatMap(({ name, entry }) =>
+    ['es', 'cjs'].map((format) => ({
+      input: { index: entry },
+      external,
+      output: {
+        dir: join('packages', name, 'dist', format === 'es' ? 'esm' : 'cjs'),
+        format,
+        ...(format === 'cjs' ? { exports: 'named' } : {}),
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+      plugins: [declarations(format === 'cjs', [entry])],
+    })),
+  );
+
 export default [
+  ...dropIns,
   {
     input,
     external,

@@ -1,6 +1,7 @@
 /**
- * Suite inputs where larch's source locations differ from parse5 8.1.1's (trees are equal), by
- * reason. parse5-differential.test.js fails when an entry stops differing.
+ * Suite inputs where larch's source locations, or the order of its errors, differ from parse5
+ * 8.1.1's (trees are equal), by reason. parse5-differential.test.js fails when an entry stops
+ * differing; the parse5 drop-in's test leaves them out.
  */
 
 /** parse5 tracks only tag tokens as "the current token": an element closed by text, a comment or
@@ -273,4 +274,15 @@ export const SCRIPTING_OFF_LOCATION_DIFFERENCES = new Map([...LOCATION_DIFFERENC
 export const SCRIPTING_OFF_PAGE_LOCATION_DIFFERENCES = new Map([
   ['06ed0a833361190536a4f61888354e07dccaa501bd9a1c0f1c545533bde1650b.html', CLOSER],
   ['b9a64d6105e646fdac0143b020ad4227a99fe2b4428800103701be0e2eb414c7.html', CLOSER],
+]);
+
+/**
+ * Suite inputs where parse5's errors are not all among larch's in the same order: larch's
+ * tokenizer reports character reference errors while scanning a text run, before the tree builder
+ * sees the run and reports missing-doctype at its start; parse5 splits text at each character
+ * reference.
+ */
+export const ERROR_ORDER_DIFFERENCES = new Map([
+  ['entities01.dat:47', 'character reference error reported before missing-doctype of the same text run'],
+  ['plain-text-unsafe.dat:1', 'character reference error reported before missing-doctype of the same text run'],
 ]);

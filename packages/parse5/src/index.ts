@@ -1,0 +1,107 @@
+/**
+ * parse5's public API over larch (the `parse5` drop-in). Each function takes parse5's arguments
+ * and options with parse5's meanings and defaults: the default tree is parse5's (larch's parse5
+ * adapter), a string first argument of `parseFragment` is the HTML, and `serializeOuter` of a
+ * node that is not an element, text, comment or DOCTYPE gives ''.
+ */
+import {
+  parse as larchParse,
+  parseFragment as larchParseFragment,
+  serialize as larchSerialize,
+  serializeOuter as larchSerializeOuter,
+  ErrorCodes,
+  TREE_CONSTRUCTION_ERRORS,
+  type TreeConstructionError,
+  type ParserError,
+  type ParserErrorHandler,
+  type TreeAdapter,
+  type TreeAdapterTypeMap,
+} from '../../../lib/index.js';
+import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from '../../../adapters/parse5/index.js';
+
+export { defaultTreeAdapter, ErrorCodes };
+export type { ParserError, ParserErrorHandler, TreeAdapter, TreeAdapterTypeMap };
+export type { Location, ElementLocation, ElementCreationContext } from '../../../lib/index.js';
+export type { Parse5TreeTypeMap as DefaultTreeAdapterMap } from '../../../adapters/parse5/index.js';
+export type * as DefaultTreeAdapterTypes from './default-tree-types.js';
+
+/** parse5's parser options. */
+export interface ParserOptions<T extends TreeAdapterTypeMap> {
+  /** Whether scripting is on: `<noscript>` content is raw text (default true). */
+  scriptingEnabled?: boolean;
+  /** Whether nodes get `sourceCodeLocation` (default false). */
+  sourceCodeLocationInfo?: boolean;
+  /** The tree adapter (default: parse5's default tree). */
+  treeAdapter?: TreeAdapter<T>;
+  /** Called with each parse error parse5 reports. */
+  onParseError?: ParserErrorHandler | null;
+}
+
+/** parse5's serializer options. */
+export interface SerializerOptions<T extends TreeAdapterTypeMap> {
+  treeAdapter?: TreeAdapter<T>;
+  /** Whether `<noscript>` content is written as raw text (default true). */
+  scriptingEnabled?: boolean;
+}
+
+/**
+ * The tree-construction codes parse5 never reports (larch's names for conditions parse5 leaves
+ * silent): errors under them do not reach a parse5 caller, who may treat every error as a warning
+ * to show (Vite does).
+ */
+const LARCH_ONLY_CODES: ReadonlySet<string> = new Set(
+  (Object.entries(TREE_CONSTRUCTION_ERRORS) as [string, TreeConstructionError][])
+    .filter(([, error]) => error.parse5 === undefined && error.specCode !== true)
+    .map(([code]) => code),
+);
+
+function larchOptions<T extends TreeAdapterTypeMap>(options: ParserOptions<T> | null | undefined): ParserOptions<T> {
+  const o = options ?? {};
+  const report = o.onParseError;
+  return {
+    ...o,
+    treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>),
+    onParseError: report ? (error: ParserError) => LARCH_ONLY_CODES.has(error.code) || report(error) : null,
+  };
+}
+
+/** Parses a whole document, as `parse5.parse`. */
+export function parse<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(html: string, options?: ParserOptions<T>): T['document'] {
+  return larchParse(html, larchOptions(options) as never) as T['document'];
+}
+
+/**
+ * Parses a fragment, as `parse5.parseFragment`: `parseFragment(html, options?)` parses it as a
+ * template's contents; `parseFragment(context, html, options?)` as the children of `context`,
+ * an element of the adapter's tree (or null).
+ */
+export function parseFragment<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(
+  fragmentContext: T['parentNode'] | null,
+  html: string,
+  options: ParserOptions<T>,
+): T['documentFragment'];
+export function parseFragment<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(html: string, options?: ParserOptions<T>): T['documentFragment'];
+export function parseFragment(contextOrHtml: unknown, htmlOrOptions?: unknown, maybeOptions?: ParserOptions<TreeAdapterTypeMap>): unknown {
+  if (typeof contextOrHtml === 'string') {
+    return larchParseFragment(null, contextOrHtml, larchOptions(htmlOrOptions as ParserOptions<TreeAdapterTypeMap>) as never);
+  }
+  return larchParseFragment((contextOrHtml ?? null) as never, htmlOrOptions as string, larchOptions(maybeOptions) as never);
+}
+
+function serializerOptions<T extends TreeAdapterTypeMap>(options: SerializerOptions<T> | null | undefined): SerializerOptions<T> {
+  const o = options ?? {};
+  return { ...o, treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>) };
+}
+
+/** The HTML of a node's children (the template's contents for a `<template>`), as `parse5.serialize`. */
+export function serialize<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(node: T['parentNode'], options?: SerializerOptions<T>): string {
+  return larchSerialize(node as never, serializerOptions(options) as never);
+}
+
+/** The HTML of a node itself, as `parse5.serializeOuter`: '' for a document or fragment. */
+export function serializeOuter<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(node: T['node'], options?: SerializerOptions<T>): string {
+  const resolved = serializerOptions(options);
+  const adapter = resolved.treeAdapter!;
+  const own = adapter.isElementNode(node) || adapter.isTextNode(node) || adapter.isCommentNode(node) || adapter.isDocumentTypeNode(node);
+  return own ? larchSerializeOuter(node as never, resolved as never) : '';
+}
