@@ -24,6 +24,8 @@ export type { ParserError, ParserErrorHandler, TreeAdapter, TreeAdapterTypeMap }
 export type { Location, ElementLocation, ElementCreationContext } from '../../../lib/index.js';
 export type { Parse5TreeTypeMap as DefaultTreeAdapterMap } from '../../../adapters/parse5/index.js';
 export type * as DefaultTreeAdapterTypes from './default-tree-types.js';
+export * as html from './html.js';
+export * as Token from './token.js';
 
 /** parse5's parser options. */
 export interface ParserOptions<T extends TreeAdapterTypeMap> {
