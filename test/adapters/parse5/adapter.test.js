@@ -8,23 +8,10 @@ import * as parse5 from 'parse5';
 import { parse, parseFragment, serialize } from 'larch-html';
 import { adapter } from 'larch-html/adapters/parse5';
 import { readDat } from '../../helpers/dat.js';
+import { plainTree } from '../../helpers/parse5-tree.js';
 import { requireSuite, suitePath } from '../../helpers/html5lib.js';
 
 const NAMESPACES = { svg: 'http://www.w3.org/2000/svg', math: 'http://www.w3.org/1998/Math/MathML' };
-
-/** The tree as plain data, keys in their order, each child's parentNode checked to be its parent. */
-function plain(node, parent = null) {
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'parentNode') {
-      if (value !== parent) throw new Error(`${node.nodeName}: parentNode is not its parent`);
-      out[key] = value === null ? null : value.nodeName;
-    } else if (key === 'childNodes') out[key] = value.map((child) => plain(child, node));
-    else if (key === 'content') out[key] = plain(value, null);
-    else out[key] = value;
-  }
-  return out;
-}
 
 function contextFor(test, treeAdapter) {
   const [first, second] = test.fragment.split(' ');
@@ -44,8 +31,8 @@ describe('parse5 adapter', () => {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.dat'))) {
       for (const test of readDat(join(dir, file))) {
         for (const locations of [false, true]) {
-          const ours = plain(build(test, adapter, locations));
-          const theirs = plain(build(test, parse5.defaultTreeAdapter, locations));
+          const ours = plainTree(build(test, adapter, locations));
+          const theirs = plainTree(build(test, parse5.defaultTreeAdapter, locations));
           expect(ours, `${file}:${test.line}${locations ? ' with locations' : ''}`).to.deep.equal(theirs);
           compared++;
         }

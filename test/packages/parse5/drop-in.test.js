@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import * as parse5 from 'parse5';
 import * as dropIn from 'larch-parse5';
 import { readDat } from '../../helpers/dat.js';
+import { plainTree } from '../../helpers/parse5-tree.js';
 import { requireSuite, suitePath } from '../../helpers/html5lib.js';
 import { dumpTree } from '../../conformance/tree-dump.js';
 import { processingInstructionDifference } from '../../helpers/processing-instructions.js';
@@ -29,21 +30,6 @@ const NOT_YET = {
  * the drop-in follows the spec, whose list has them.
  */
 const SPECIAL_SINCE_PARSE5 = { 'http://www.w3.org/1999/xhtml': ['KEYGEN', 'SEARCH'] };
-
-/** The tree as plain data, keys in order, parentNode links checked. */
-function plain(node, parent = null) {
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'parentNode') {
-      if (value !== parent) throw new Error(`${node.nodeName}: parentNode is not its parent`);
-      out[key] = value === null ? null : value.nodeName;
-    } else if (key === 'childNodes') out[key] = value.map((child) => plain(child, node));
-    else if (key === 'content') out[key] = plain(value, null);
-    else if (key === 'sourceCodeLocation' && value) out[key] = JSON.parse(JSON.stringify(value));
-    else out[key] = value;
-  }
-  return out;
-}
 
 function run(api, test, options) {
   const opts = { scriptingEnabled: test.scripting ?? true, ...options };
@@ -78,8 +64,8 @@ describe('parse5 drop-in (larch-parse5)', () => {
     for (const { name, test } of tests) {
       // Where larch's locations differ from parse5's by design (listed with reasons there).
       for (const sourceCodeLocationInfo of LOCATION_DIFFERENCES.has(name) ? [false] : [false, true]) {
-        const ours = plain(run(dropIn, test, { sourceCodeLocationInfo }));
-        const theirs = plain(run(parse5, test, { sourceCodeLocationInfo }));
+        const ours = plainTree(run(dropIn, test, { sourceCodeLocationInfo }));
+        const theirs = plainTree(run(parse5, test, { sourceCodeLocationInfo }));
         expect(ours, `${name}${sourceCodeLocationInfo ? ' with locations' : ''}`).to.deep.equal(theirs);
       }
     }
