@@ -1,0 +1,20 @@
+/**
+ * parse5-htmlparser2-tree-adapter's API over larch: `adapter` builds domhandler nodes for the
+ * domhandler the project has (5 or 6), as parse5's htmlparser2 adapter does, and
+ * `serializeDoctypeContent` writes a DOCTYPE's `!doctype` data as it does.
+ */
+import * as domhandler from 'domhandler';
+import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from '../../../adapters/domhandler/adapter.js';
+import { doctypeData } from '../../../adapters/domhandler/doctype-data.js';
+import type { TreeAdapter } from '../../../lib/index.js';
+
+/** The node types of the tree, as parse5-htmlparser2-tree-adapter names its type map. */
+export type Htmlparser2TreeAdapterMap = DomhandlerTreeTypeMap;
+
+/** The tree adapter for the installed `domhandler`. */
+export const adapter: TreeAdapter<Htmlparser2TreeAdapterMap> = createDomhandlerAdapter(domhandler);
+
+/** The data of a DOCTYPE's `!doctype` node: `!DOCTYPE name PUBLIC "pub" "sys"`. */
+export function serializeDoctypeContent(name: string, publicId: string, systemId: string): string {
+  return doctypeData(name, publicId, systemId);
+}
