@@ -10,13 +10,12 @@ import {
   serialize as larchSerialize,
   serializeOuter as larchSerializeOuter,
   ErrorCodes,
-  TREE_CONSTRUCTION_ERRORS,
-  type TreeConstructionError,
   type ParserError,
   type ParserErrorHandler,
   type TreeAdapter,
   type TreeAdapterTypeMap,
 } from '../../../lib/index.js';
+import { parse5Options, serializerOptions, type ParserOptions, type SerializerOptions } from './options.js';
 import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from '../../../adapters/parse5/index.js';
 
 export { defaultTreeAdapter, ErrorCodes };
@@ -26,50 +25,12 @@ export type { Parse5TreeTypeMap as DefaultTreeAdapterMap } from '../../../adapte
 export type * as DefaultTreeAdapterTypes from './default-tree-types.js';
 export * as html from './html.js';
 export * as Token from './token.js';
-
-/** parse5's parser options. */
-export interface ParserOptions<T extends TreeAdapterTypeMap> {
-  /** Whether scripting is on: `<noscript>` content is raw text (default true). */
-  scriptingEnabled?: boolean;
-  /** Whether nodes get `sourceCodeLocation` (default false). */
-  sourceCodeLocationInfo?: boolean;
-  /** The tree adapter (default: parse5's default tree). */
-  treeAdapter?: TreeAdapter<T>;
-  /** Called with each parse error parse5 reports. */
-  onParseError?: ParserErrorHandler | null;
-}
-
-/** parse5's serializer options. */
-export interface SerializerOptions<T extends TreeAdapterTypeMap> {
-  treeAdapter?: TreeAdapter<T>;
-  /** Whether `<noscript>` content is written as raw text (default true). */
-  scriptingEnabled?: boolean;
-}
-
-/**
- * The tree-construction codes parse5 never reports (larch's names for conditions parse5 leaves
- * silent): errors under them do not reach a parse5 caller, who may treat every error as a warning
- * to show (Vite does).
- */
-const LARCH_ONLY_CODES: ReadonlySet<string> = new Set(
-  (Object.entries(TREE_CONSTRUCTION_ERRORS) as [string, TreeConstructionError][])
-    .filter(([, error]) => error.parse5 === undefined && error.specCode !== true)
-    .map(([code]) => code),
-);
-
-function larchOptions<T extends TreeAdapterTypeMap>(options: ParserOptions<T> | null | undefined): ParserOptions<T> {
-  const o = options ?? {};
-  const report = o.onParseError;
-  return {
-    ...o,
-    treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>),
-    onParseError: report ? (error: ParserError) => LARCH_ONLY_CODES.has(error.code) || report(error) : null,
-  };
-}
+export { Parser } from './parser.js';
+export type { ParserOptions, SerializerOptions } from './options.js';
 
 /** Parses a whole document, as `parse5.parse`. */
 export function parse<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(html: string, options?: ParserOptions<T>): T['document'] {
-  return larchParse(html, larchOptions(options) as never) as T['document'];
+  return larchParse(html, parse5Options(options) as never) as T['document'];
 }
 
 /**
@@ -85,14 +46,9 @@ export function parseFragment<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(
 export function parseFragment<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(html: string, options?: ParserOptions<T>): T['documentFragment'];
 export function parseFragment(contextOrHtml: unknown, htmlOrOptions?: unknown, maybeOptions?: ParserOptions<TreeAdapterTypeMap>): unknown {
   if (typeof contextOrHtml === 'string') {
-    return larchParseFragment(null, contextOrHtml, larchOptions(htmlOrOptions as ParserOptions<TreeAdapterTypeMap>) as never);
+    return larchParseFragment(null, contextOrHtml, parse5Options(htmlOrOptions as ParserOptions<TreeAdapterTypeMap>) as never);
   }
-  return larchParseFragment((contextOrHtml ?? null) as never, htmlOrOptions as string, larchOptions(maybeOptions) as never);
-}
-
-function serializerOptions<T extends TreeAdapterTypeMap>(options: SerializerOptions<T> | null | undefined): SerializerOptions<T> {
-  const o = options ?? {};
-  return { ...o, treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>) };
+  return larchParseFragment((contextOrHtml ?? null) as never, htmlOrOptions as string, parse5Options(maybeOptions) as never);
 }
 
 /** The HTML of a node's children (the template's contents for a `<template>`), as `parse5.serialize`. */

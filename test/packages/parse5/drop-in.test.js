@@ -18,7 +18,6 @@ const NAMESPACES = { svg: 'http://www.w3.org/2000/svg', math: 'http://www.w3.org
 
 /** parse5's exports that the drop-in does not have yet; the test fails once one of them is there. */
 const NOT_YET = {
-  Parser: "parse5's Parser class and its fragment parser",
   InsertionMode: 'the insertion mode enum of Parser',
   Tokenizer: "parse5's Tokenizer with its handler interface",
   TokenizerMode: 'the tokenizer states Parser switches',
@@ -131,6 +130,37 @@ describe('parse5 drop-in (larch-parse5)', () => {
     expect(dropIn.Token.getTokenAttr(token, 'href')).to.equal(parse5.Token.getTokenAttr(token, 'href'));
     expect(dropIn.Token.getTokenAttr(token, 'id')).to.equal(null);
     expect(Object.keys(dropIn.Token).sort()).to.deep.equal(Object.keys(parse5.Token).sort());
+  });
+
+  it('has parse5\'s Parser: parse, fragment parsers, and a tokenizer written to in pieces, which parse5-parser-stream drives', async () => {
+    const { ParserStream } = await import('parse5-parser-stream');
+    const html = '<!DOCTYPE html><title>t</title><table><tr><td>a<b>b<i>c</b>d</table><p>e &amp f';
+    expect(plainTree(dropIn.Parser.parse(html))).to.deep.equal(plainTree(parse5.parse(html)));
+    const pieces = (text, size) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+    for (const size of [1, 3, 7, 1000]) {
+      const parser = new dropIn.Parser({ sourceCodeLocationInfo: true });
+      const stream = new ParserStream({ sourceCodeLocationInfo: true }, parser);
+      const reference = new ParserStream({ sourceCodeLocationInfo: true });
+      await new Promise((resolve, reject) => {
+        stream.once('finish', resolve).once('error', reject);
+        for (const piece of pieces(html, size)) stream.write(piece);
+        stream.end();
+      });
+      await new Promise((resolve) => {
+        reference.once('finish', resolve);
+        reference.end(html);
+      });
+      expect(plainTree(stream.document), `pieces of ${size}`).to.deep.equal(plainTree(reference.document));
+    }
+    const context = dropIn.defaultTreeAdapter.createElement('tr', 'http://www.w3.org/1999/xhtml', []);
+    const fragmentParser = dropIn.Parser.getFragmentParser(context);
+    fragmentParser.tokenizer.write('<td>x', false);
+    fragmentParser.tokenizer.write('</td><td>y', true);
+    expect(plainTree(fragmentParser.getFragment())).to.deep.equal(plainTree(parse5.parseFragment(parse5.defaultTreeAdapter.createElement('tr', 'http://www.w3.org/1999/xhtml', []), '<td>x</td><td>y')));
+    const templateParser = dropIn.Parser.getFragmentParser(null);
+    templateParser.tokenizer.write('<tr><td>z', true);
+    expect(plainTree(templateParser.getFragment())).to.deep.equal(plainTree(parse5.parseFragment('<tr><td>z')));
+    expect(() => templateParser.tokenizer.write('more', true)).to.throw(TypeError, /after the last chunk/);
   });
 
   it('exports what parse5 8 exports, but for the entries still to come (each named with what it is)', () => {

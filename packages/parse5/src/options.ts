@@ -1,0 +1,61 @@
+/**
+ * parse5's options, and how the drop-in hands them to larch: parse5's default tree unless a tree
+ * adapter is given, and parse errors under parse5's codes only.
+ */
+import {
+  TREE_CONSTRUCTION_ERRORS,
+  type ParserError,
+  type ParserErrorHandler,
+  type TreeAdapter,
+  type TreeAdapterTypeMap,
+  type TreeConstructionError,
+} from '../../../lib/index.js';
+import { adapter as defaultTreeAdapter } from '../../../adapters/parse5/index.js';
+
+/** parse5's parser options. */
+export interface ParserOptions<T extends TreeAdapterTypeMap> {
+  /** Whether scripting is on: `<noscript>` content is raw text (default true). */
+  scriptingEnabled?: boolean;
+  /** Whether nodes get `sourceCodeLocation` (default false). */
+  sourceCodeLocationInfo?: boolean;
+  /** The tree adapter (default: parse5's default tree). */
+  treeAdapter?: TreeAdapter<T>;
+  /** Called with each parse error parse5 reports. */
+  onParseError?: ParserErrorHandler | null;
+}
+
+/** parse5's serializer options. */
+export interface SerializerOptions<T extends TreeAdapterTypeMap> {
+  treeAdapter?: TreeAdapter<T>;
+  /** Whether `<noscript>` content is written as raw text (default true). */
+  scriptingEnabled?: boolean;
+}
+
+/**
+ * The tree-construction codes parse5 never reports (larch's names for conditions parse5 leaves
+ * silent): errors under them do not reach a parse5 caller, who may treat every error as a warning
+ * to show (Vite does).
+ */
+const LARCH_ONLY_CODES: ReadonlySet<string> = new Set(
+  (Object.entries(TREE_CONSTRUCTION_ERRORS) as [string, TreeConstructionError][])
+    .filter(([, error]) => error.parse5 === undefined && error.specCode !== true)
+    .map(([code]) => code),
+);
+
+/** parse5's options as larch takes them: parse5's default tree, and only the errors parse5 reports. */
+export function parse5Options<T extends TreeAdapterTypeMap>(options: ParserOptions<T> | null | undefined): ParserOptions<T> {
+  const o = options ?? {};
+  const report = o.onParseError;
+  return {
+    ...o,
+    treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>),
+    onParseError: report ? (error: ParserError) => LARCH_ONLY_CODES.has(error.code) || report(error) : null,
+  };
+}
+
+/** parse5's serializer options as larch takes them: parse5's default tree. */
+export function serializerOptions<T extends TreeAdapterTypeMap>(options: SerializerOptions<T> | null | undefined): SerializerOptions<T> {
+  const o = options ?? {};
+  return { ...o, treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>) };
+}
+

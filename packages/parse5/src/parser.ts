@@ -1,0 +1,109 @@
+/**
+ * parse5's `Parser` class over larch's HtmlEngine: what parse5-parser-stream and other dependents
+ * drive. A parser is made for a document (`new Parser(options)`, or into a given document) or for a
+ * fragment (`Parser.getFragmentParser`); its `tokenizer.write(chunk, isLastChunk, callback)` takes
+ * the input in pieces. larch runs no scripts: `scriptHandler` is kept but never called, so the
+ * tokenizer is never paused and `insertHtmlAtCurrentPos` has no insertion point to write at.
+ */
+import { NS } from '../../../lib/common/namespaces.js';
+import { HtmlEngine } from '../../../lib/engine/html-engine.js';
+import { resolveParserOptions } from '../../../lib/options.js';
+import { fragmentContext as contextElement, fragmentOf } from '../../../lib/parser.js';
+import type { FastPathAdapter } from '../../../lib/tree/tree-adapter.js';
+import type { TreeAdapterTypeMap } from '../../../lib/index.js';
+import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from '../../../adapters/parse5/index.js';
+import { parse5Options, type ParserOptions } from './options.js';
+
+/** The tokenizer side of a Parser, as parse-5's stream and its users call it. */
+export class ParserTokenizer {
+  /** Whether `pause` was called (larch never pauses by itself). */
+  paused = false;
+
+  constructor(private readonly parser: Parser<TreeAdapterTypeMap>) {}
+
+  /** Parses the next piece of the input; `isLastChunk` ends it. Calls `callback` once it is parsed. */
+  write(chunk: string, isLastChunk: boolean, callback?: () => void): void {
+    this.parser.take(chunk, isLastChunk);
+    callback?.();
+  }
+
+  /** Pending text goes out (larch keeps a run whole until something ends it; the tree is the same). */
+  flushCharacters(): void {}
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(callback?: () => void): void {
+    this.paused = false;
+    callback?.();
+  }
+
+  /**
+   * parse5 inserts script-written HTML here; larch runs no scripts, so nothing can have asked for
+   * it (see the module comment): a call is a misuse.
+   */
+  insertHtmlAtCurrentPos(html: string): void {
+    throw new TypeError(`larch-parse5: insertHtmlAtCurrentPos(${JSON.stringify(html.slice(0, 20))}) needs a script run by the parser, which larch does not do`);
+  }
+}
+
+/** parse5's Parser (see the module comment). */
+export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
+  readonly treeAdapter: FastPathAdapter<T>;
+  readonly options: ParserOptions<T>;
+  /** The document the parser builds (a fragment parser's is a stand-in). */
+  readonly document: T['document'];
+  readonly fragmentContext: T['element'] | null;
+  /** Called with each script element (parse5's hook for script execution; larch never calls it). */
+  scriptHandler: ((scriptElement: T['element']) => void) | null;
+  /** True once the last piece was parsed. */
+  stopped = false;
+  readonly tokenizer: ParserTokenizer;
+  private readonly root: unknown;
+  private readonly engine: HtmlEngine;
+
+  constructor(options?: ParserOptions<T> | null, document?: T['document'] | null, fragmentContext: T['element'] | null = null, scriptHandler: ((scriptElement: T['element']) => void) | null = null) {
+    const fragment = fragmentContext !== null;
+    const resolved = resolveParserOptions('Parser', parse5Options(options), defaultTreeAdapter as unknown as FastPathAdapter, fragment);
+    const adapter = resolved.adapter as unknown as FastPathAdapter<T>;
+    this.treeAdapter = adapter;
+    this.options = { ...options, treeAdapter: adapter };
+    this.document = document ?? adapter.createDocument();
+    this.fragmentContext = fragmentContext;
+    this.scriptHandler = scriptHandler;
+    const context = fragment ? contextElement('Parser', resolved.adapter, fragmentContext) : null;
+    this.root = fragment ? adapter.createElement('documentmock', NS.HTML, []) : this.document;
+    this.engine = new HtmlEngine(resolved, this.root, context, null, null);
+    this.tokenizer = new ParserTokenizer(this as unknown as Parser<TreeAdapterTypeMap>);
+  }
+
+  /** Parses a whole document, as `parse`. */
+  static parse<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(html: string, options?: ParserOptions<T>): T['document'] {
+    const parser = new Parser(options);
+    parser.tokenizer.write(html, true);
+    return parser.document;
+  }
+
+  /** A parser for a fragment in `fragmentContext` (a template when null), as parse5's. */
+  static getFragmentParser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(
+    fragmentContext?: T['parentNode'] | null,
+    options?: ParserOptions<T>,
+  ): Parser<T> {
+    const adapter = (options?.treeAdapter ?? defaultTreeAdapter) as unknown as FastPathAdapter<T>;
+    const context = fragmentContext ?? adapter.createElement('template', NS.HTML, []);
+    return new Parser(options, adapter.createDocument(), context as T['element']);
+  }
+
+  /** The fragment a fragment parser built (call it after the last piece). */
+  getFragment(): T['documentFragment'] {
+    return fragmentOf(this.treeAdapter as never, this.root) as T['documentFragment'];
+  }
+
+  /** @internal The tokenizer's write. */
+  take(chunk: string, last: boolean): void {
+    if (this.stopped) throw new TypeError('larch-parse5: write after the last chunk');
+    this.engine.write(chunk, last);
+    if (last) this.stopped = true;
+  }
+}
