@@ -4,6 +4,7 @@ import { nameMap } from '../common/name-map.js';
 import { NsId } from '../common/namespaces.js';
 import { TAG } from '../common/tags.js';
 import type { Source } from '../input/source.js';
+import { isWhitespaceCode } from '../tree/text-utils.js';
 import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes, adjustSvgTagName } from '../tree/foreign-attributes.js';
 import { Engine } from '../engine/engine.js';
 import { FeedbackSimulator } from '../tokenizer/feedback-simulator.js';
@@ -89,6 +90,12 @@ class SaxSink implements TokenSink {
   private text = '';
   private textStart = 0;
   private textEnd = 0;
+  /**
+   * Where an LF dropped after `<pre>`, `<listing>` or `<textarea>` was, while the next text may
+   * still start there (-1 otherwise): as the tree builder does for locations (and parse5), a text
+   * keeps the dropped LF in its span when whitespace follows it.
+   */
+  private droppedNewline = -1;
 
   constructor(
     private readonly handler: SaxHandler,
@@ -111,6 +118,16 @@ class SaxSink implements TokenSink {
       loc.attrs = attrs;
     }
     return loc;
+  }
+
+  /**
+   * The input offset of the text it gathered (or of a dropped LF the next text may start at),
+   * while that location is still to be computed, else -1: the engine keeps the input from there,
+   * lines included, until the text goes out.
+   */
+  heldFrom(): number {
+    if (!this.locations) return -1;
+    return this.text !== '' ? this.textStart : this.droppedNewline;
   }
 
   /** Emits the text gathered since the last other token. */
@@ -136,22 +153,35 @@ class SaxSink implements TokenSink {
     if (sim.skipNextNewline) {
       sim.skipNextNewline = false;
       if (text.charCodeAt(0) === 0x0a) {
-        if (text.length === 1) return;
-        start = this.source.offsetAfter(start, 1);
+        if (text.length === 1) {
+          this.droppedNewline = start;
+          return;
+        }
+        if (!isWhitespaceCode(text.charCodeAt(1))) start = this.source.offsetAfter(start, 1);
         text = text.slice(1);
       }
+    } else if (this.droppedNewline !== -1) {
+      if (isWhitespaceCode(text.charCodeAt(0))) start = this.droppedNewline;
+      this.droppedNewline = -1;
     }
     this.addText(text, start, end);
   }
 
+  /** A token other than text has come: the text gathered goes out. */
+  private endText(): void {
+    this.droppedNewline = -1;
+    this.flushText();
+  }
+
   onNullCharacter(offset: number): void {
     this.simulator.skipNextNewline = false;
+    this.droppedNewline = -1;
     this.addText(this.simulator.currentNs === NsId.HTML ? '\0' : '\uFFFD', offset, offset + 1);
   }
 
   onStartTag(token: TagToken): void {
     if (this.stopped) return;
-    this.flushText();
+    this.endText();
     const sim = this.simulator;
     if (token.tagId === TAG.IMAGE && sim.currentNs === NsId.HTML) {
       token.tagName = 'img';
@@ -182,7 +212,7 @@ class SaxSink implements TokenSink {
 
   onEndTag(token: TagToken): void {
     if (this.stopped) return;
-    this.flushText();
+    this.endText();
     const sim = this.simulator;
     const inSvg = sim.currentNs === NsId.SVG;
     sim.endTag(token);
@@ -199,7 +229,7 @@ class SaxSink implements TokenSink {
 
   onComment(data: string, start: number, end: number): void {
     if (this.stopped) return;
-    this.flushText();
+    this.endText();
     this.simulator.otherToken();
     const handler = this.handler;
     if (handler.comment != null) handler.comment({ text: data, start, end, sourceCodeLocation: this.location(start, end) });
@@ -207,7 +237,7 @@ class SaxSink implements TokenSink {
 
   onProcessingInstruction(token: ProcessingInstructionToken): void {
     if (this.stopped) return;
-    this.flushText();
+    this.endText();
     this.simulator.otherToken();
     const handler = this.handler;
     if (handler.processingInstruction != null) {
@@ -218,7 +248,7 @@ class SaxSink implements TokenSink {
 
   onDoctype(token: DoctypeToken): void {
     if (this.stopped) return;
-    this.flushText();
+    this.endText();
     this.simulator.otherToken();
     const handler = this.handler;
     if (handler.doctype != null) {
@@ -235,7 +265,7 @@ class SaxSink implements TokenSink {
 
   onEof(): void {
     if (this.stopped) return;
-    this.flushText();
+    this.endText();
     if (this.handler.end != null) this.handler.end();
   }
 
@@ -281,6 +311,7 @@ export class SaxParser {
       { trackAttributeSpans: locations, exactTextOffsets: true },
     );
     this.engine.sink.tokenizer = this.engine.tokenizer;
+    this.engine.holdInputFor(this.engine.sink);
     this.text = new PieceText('a SAX parser', resolveEncodingOptions(o));
   }
 

@@ -38,6 +38,20 @@ function events(html, size = Infinity, options = {}) {
 }
 
 describe('SaxParser', () => {
+  it('gives text that is still gathering when a piece ends the location it has in the whole input', () => {
+    const texts = (write) => {
+      const out = [];
+      const parser = createSaxParser({ text: (t) => out.push([t.text, t.sourceCodeLocation]) }, { sourceCodeLocationInfo: true });
+      write(parser);
+      return out;
+    };
+    for (const html of ['<p>a</p>\n\n', 'x<p>\n\n\n', '<div>\n  <b>x</b>\n\n  tail\n']) {
+      const whole = texts((parser) => parser.end(html));
+      expect(texts((parser) => parser.write(html).end()), JSON.stringify(html)).to.deep.equal(whole);
+      for (const location of whole.map(([, loc]) => loc)) expect(location.startCol).to.be.at.least(1);
+    }
+  });
+
   it('emits tags, text, comments and the DOCTYPE with their input offsets', () => {
     expect(events('<!DOCTYPE html><p class=a>x &amp; y</p><!--c--><br/>')).to.deep.equal([
       '<!DOCTYPE html>@0-15',
