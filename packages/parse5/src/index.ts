@@ -26,6 +26,7 @@ export type * as DefaultTreeAdapterTypes from './default-tree-types.js';
 export * as html from './html.js';
 export * as Token from './token.js';
 export { Parser } from './parser.js';
+export * as foreignContent from './foreign-content.js';
 export type { ParserOptions, SerializerOptions } from './options.js';
 
 /** Parses a whole document, as `parse5.parse`. */
