@@ -25,7 +25,7 @@ export type { Parse5TreeTypeMap as DefaultTreeAdapterMap } from '../../../adapte
 export type * as DefaultTreeAdapterTypes from './default-tree-types.js';
 export * as html from './html.js';
 export * as Token from './token.js';
-export { Parser } from './parser.js';
+export { Parser, InsertionMode } from './parser.js';
 export * as foreignContent from './foreign-content.js';
 export type { ParserOptions, SerializerOptions } from './options.js';
 

@@ -14,6 +14,37 @@ import type { TreeAdapterTypeMap } from '../../../lib/index.js';
 import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from '../../../adapters/parse5/index.js';
 import { parse5Options, type ParserOptions } from './options.js';
 
+/**
+ * The insertion modes under parse5's names and numbers, for code that names them. The Living
+ * Standard no longer has "in select" and "in select in table" (the customizable select
+ * removed them); larch's tree builder has neither, and its modes are not exposed.
+ */
+export enum InsertionMode {
+  INITIAL,
+  BEFORE_HTML,
+  BEFORE_HEAD,
+  IN_HEAD,
+  IN_HEAD_NO_SCRIPT,
+  AFTER_HEAD,
+  IN_BODY,
+  TEXT,
+  IN_TABLE,
+  IN_TABLE_TEXT,
+  IN_CAPTION,
+  IN_COLUMN_GROUP,
+  IN_TABLE_BODY,
+  IN_ROW,
+  IN_CELL,
+  IN_SELECT,
+  IN_SELECT_IN_TABLE,
+  IN_TEMPLATE,
+  AFTER_BODY,
+  IN_FRAMESET,
+  AFTER_FRAMESET,
+  AFTER_AFTER_BODY,
+  AFTER_AFTER_FRAMESET,
+}
+
 /** The tokenizer side of a Parser, as parse-5's stream and its users call it. */
 export class ParserTokenizer {
   /** Whether `pause` was called (larch never pauses by itself). */
