@@ -150,7 +150,7 @@ export class TagScratch {
   spans: SpanLender | null = null;
 }
 
-const spareScratch = new Spare<TagScratch>('tag scratch');
+const spareScratch = new Spare<TagScratch>();
 
 /** The spare TagScratch, or a new one. */
 export function takeTagScratch(): TagScratch {

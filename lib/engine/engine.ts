@@ -135,7 +135,10 @@ export class Engine<S extends TokenSink> {
       waiting.length = 0;
     }
     this.fresh = 0;
-    if (!last && text.length >= BRIDGE_MIN_PIECE && this.source.text.length > 0) text = this.bridge(text);
+    if (!last && text.length >= BRIDGE_MIN_PIECE && this.source.text.length > 0) {
+      text = this.bridge(text);
+      if (this.halted) return;
+    }
     this.feed(text, last);
     if (last) this.errors.flushInputErrors();
   }
@@ -155,7 +158,7 @@ export class Engine<S extends TokenSink> {
       if (to === 0 || to > BRIDGE_SPAN) break;
       if (to - from < this.tokenizer.rescan) break;
       this.feed(text.slice(from, to), false);
-      if (this.halted) return '';
+      if (this.halted) break;
       from = to;
     }
     return from === 0 ? text : text.slice(from);

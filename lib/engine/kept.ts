@@ -14,16 +14,12 @@ import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 /**
  * A slot for working arrays a finished parse leaves for the next one: taken by one parse at a time
  * (a parse started during another finds it empty and makes its own), given back cleared of that
- * parse's input. Each kind has one slot, made once where the arrays are made (a tokenizer's tag
- * scratch, the open elements' count table, the scanner's token arrays); every slot is listed in
- * SPARES.
+ * parse's input. Each kind has one slot, made once where the arrays are made: a tokenizer's tag
+ * scratch (common/token-attributes.ts), the open elements' count table (tree/open-elements.ts),
+ * the scanner's token arrays (scanner/token-buffer.ts).
  */
 export class Spare<T> {
   private value: T | null = null;
-
-  constructor(readonly kind: string) {
-    SPARES.push(this);
-  }
 
   /** The spare, or null when there is none (it is then the taker's to make). */
   take(): T | null {
@@ -36,15 +32,7 @@ export class Spare<T> {
   give(value: T): void {
     this.value = value;
   }
-
-  /** Whether a spare is held. */
-  get held(): boolean {
-    return this.value !== null;
-  }
 }
-
-/** Every Spare slot, by the kind of arrays it keeps. */
-export const SPARES: Spare<unknown>[] = [];
 
 /**
  * The adapter that passed a requirement of `resolveParserOptions` last, and that requirement: a

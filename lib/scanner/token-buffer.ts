@@ -143,7 +143,7 @@ export class TokenBuffer {
  * exact copy (see scanBuffer), are kept up to SPARE_LIMIT tokens (2 MB), so a large document's
  * arrays are not held after its scan.
  */
-const spare = new Spare<TokenBuffer>('scanner tokens');
+const spare = new Spare<TokenBuffer>();
 const SPARE_LIMIT = 1 << 18;
 
 /**

@@ -8,7 +8,7 @@ export interface StackObserver {
   onPop(node: unknown, tagId: TAG, ns: NsId): void;
 }
 
-const spareCounts = new Spare<Int32Array>('open element counts');
+const spareCounts = new Spare<Int32Array>();
 
 /** What a stack that gave its table back holds instead: reads find no open element, writes do nothing. */
 const RELEASED = new Int32Array(0);

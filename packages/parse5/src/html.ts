@@ -7,7 +7,7 @@
  */
 import { NS, DOCUMENT_MODE } from '../../../lib/common/namespaces.js';
 import { NsId } from '../../../lib/common/namespaces.js';
-import { Cat, TAG_NAMES as LARCH_TAG_NAMES, getTagId } from '../../../lib/common/tags.js';
+import { Cat, TAG_NAMES as LARCH_TAG_NAMES } from '../../../lib/common/tags.js';
 import { categoriesOf } from '../../../lib/common/tag-categories.js';
 import { RAW_TEXT_ELEMENTS } from '../../../lib/serializer/element-kinds.js';
 import { SVG_TAG_ADJUSTMENTS } from '../../../lib/common/foreign-adjustments.js';
@@ -76,7 +76,7 @@ export const SPECIAL_ELEMENTS: Record<NS, Set<number>> = {
 };
 
 /** h1 to h6. */
-export const NUMBERED_HEADERS: Set<number> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map(getTagId));
+export const NUMBERED_HEADERS: Set<number> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map(getTagID));
 
 /** Whether the text children of an HTML element with this tag name are written unescaped. */
 export function hasUnescapedText(tagName: string, scriptingEnabled: boolean): boolean {
