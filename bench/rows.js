@@ -14,6 +14,7 @@
 //   { id: 'larch-json-chunks-1k', label: 'larch → JSON, 1 KB chunks', dom: true,
 //     input: (html) => chunks(html, 1024), async load() { ...; return (parts) => parseChunks(parts); } }
 import { existsSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export class NotAvailable extends Error {}
@@ -98,6 +99,105 @@ class NoopCallbacks {
   onselfclosingtag() {}
   ontext() {}
   ontextentity() {}
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Makes CommonJS `require` load, for each package named in `redirects`, the package it maps to:
+ * what an npm override does to a dependent's parse5 (a row runs in a process of its own). The
+ * drop-ins are read as built in packages/*\/dist (NotAvailable before).
+ */
+function overrideRequires(redirects) {
+  const targets = new Map();
+  for (const [name, target] of Object.entries(redirects)) {
+    try {
+      targets.set(name, require.resolve(target));
+    } catch {
+      throw new NotAvailable(`${target} is not built`);
+    }
+  }
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    return targets.get(request) ?? resolve.call(this, request, ...rest);
+  };
+}
+
+/** The parse5 family, as the drop-ins' override lines replace it. */
+const LARCH_PARSE5 = {
+  parse5: 'larch-parse5',
+  'parse5-htmlparser2-tree-adapter': 'larch-parse5-htmlparser2-tree-adapter',
+  'parse5-parser-stream': 'larch-parse5-parser-stream',
+  'parse5-html-rewriting-stream': 'larch-parse5-html-rewriting-stream',
+};
+
+/** `new JSDOM(page)`, its window closed at once (jsdom's own node building is most of the cost). */
+function jsdomRow(id, label, redirects) {
+  return {
+    id,
+    label,
+    dom: false,
+    packages: ['jsdom'],
+    async load() {
+      if (redirects) overrideRequires(redirects);
+      const { JSDOM } = require('jsdom');
+      return (html) => {
+        const dom = new JSDOM(html);
+        dom.window.close();
+        return dom;
+      };
+    },
+  };
+}
+
+/** cheerio's `load(page)`, as its users call it. */
+function cheerioRow(id, label, redirects) {
+  return {
+    id,
+    label,
+    dom: true,
+    packages: ['cheerio'],
+    async load() {
+      if (redirects) overrideRequires(redirects);
+      const { load } = require('cheerio');
+      return (html) => load(html);
+    },
+  };
+}
+
+/**
+ * A RewritingStream over the page: no listener (every token written back from the source), or a
+ * `startTag` listener that adds an attribute to every element. The stream runs its transform in
+ * `end()`; the output is collected as its data events come.
+ */
+function rewritingRow(id, label, pkg, edit) {
+  return {
+    id,
+    label,
+    dom: false,
+    packages: ['parse5-html-rewriting-stream'],
+    async load() {
+      let RewritingStream;
+      try {
+        ({ RewritingStream } = require(pkg));
+      } catch {
+        throw new NotAvailable(`${pkg} is not built`);
+      }
+      return (html) => {
+        const stream = new RewritingStream();
+        if (edit) {
+          stream.on('startTag', (tag) => {
+            tag.attrs.push({ name: 'data-edited', value: '1' });
+            stream.emitStartTag(tag);
+          });
+        }
+        let length = 0;
+        stream.on('data', (chunk) => (length += chunk.length));
+        stream.end(html);
+        return stream;
+      };
+    },
+  };
 }
 
 /** An export of larch's main entry point (lib/index.ts), or NotAvailable. */
@@ -643,6 +743,15 @@ export const ROWS = [
     },
   },
   // --- end of the chunked input rows
+  // The parse5 family's dependents, on parse5 and with the drop-ins put in its place.
+  cheerioRow('cheerio-load-parse5', 'cheerio 1.2 load (on parse5 7 + its htmlparser2 adapter)', null),
+  cheerioRow('cheerio-load-larch', 'cheerio 1.2 load, parse5 overridden by larch-parse5', LARCH_PARSE5),
+  jsdomRow('jsdom-parse5', 'jsdom 29 new JSDOM (on parse5 8)', null),
+  jsdomRow('jsdom-larch', 'jsdom 29 new JSDOM, parse5 overridden by larch-parse5', LARCH_PARSE5),
+  rewritingRow('rewriting-parse5-noop', 'parse5-html-rewriting-stream, no listener', 'parse5-html-rewriting-stream', false),
+  rewritingRow('rewriting-larch-noop', 'larch-parse5-html-rewriting-stream, no listener', 'larch-parse5-html-rewriting-stream', false),
+  rewritingRow('rewriting-parse5-edit', 'parse5-html-rewriting-stream, an attribute added to every element', 'parse5-html-rewriting-stream', true),
+  rewritingRow('rewriting-larch-edit', 'larch-parse5-html-rewriting-stream, an attribute added to every element', 'larch-parse5-html-rewriting-stream', true),
 ];
 
 /** The rows every other row of the same corpus is compared with in the tables. */

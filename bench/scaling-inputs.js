@@ -230,6 +230,35 @@ export const CASES = [
         },
       },
       {
+        id: 'larch-sax-1k',
+        label: 'larch createSaxParser, 1 KB pieces',
+        async load() {
+          const { createSaxParser } = await larch('lib/index.js');
+          return (html) => {
+            let events = 0;
+            const count = () => events++;
+            const parser = createSaxParser({ startTag: count, comment: count, doctype: count, processingInstruction: count });
+            for (let i = 0; i < html.length; i += 1024) parser.write(html.slice(i, i + 1024));
+            parser.end();
+            return events;
+          };
+        },
+      },
+      {
+        id: 'larch-rewriter-1k',
+        label: 'larch createRewriter, 1 KB pieces, every start tag rewritten',
+        async load() {
+          const { createRewriter } = await larch('lib/index.js');
+          return (html) => {
+            let length = 0;
+            const rewriter = createRewriter({ startTag: (tag) => rewriter.emitStartTag(tag) }, (out) => (length += out.length));
+            for (let i = 0; i < html.length; i += 1024) rewriter.write(html.slice(i, i + 1024));
+            rewriter.end();
+            return length;
+          };
+        },
+      },
+      {
         id: 'larch-json',
         label: 'larch parse, the whole string (calibration)',
         async load() {

@@ -73,3 +73,4 @@ export {
   type SaxDoctype,
   type SaxProcessingInstruction,
 } from './sax/sax-parser.js';
+export { Rewriter, createRewriter, type RewriterHandler, type RewriterOptions } from './sax/rewriter.js';

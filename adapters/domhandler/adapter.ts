@@ -401,6 +401,7 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): FastPathAdapter<D
 
     // createElement and adoptAttributes copy what they need into attribute maps.
     borrowsAttributes: true,
+    nameMapLocationAttrs: true,
   };
   // One sample per node library (see lib/engine/kept.ts): adapters for the same library share its
   // node constructors, so their nodes share hidden classes and one sample keeps them all.

@@ -106,6 +106,8 @@ function locationOfPosition(position: Position): Location {
 export class HastAdapter implements TreeAdapter<HastTreeTypeMap> {
   /** createElement and adoptAttributes turn attributes into properties, keeping none (TreeAdapter). */
   readonly borrowsAttributes = true;
+  /** Attribute locations become positions; the maps are not handed on. */
+  readonly nameMapLocationAttrs = true;
   readonly #positions: PositionSettings;
   /** The position of the next fragment root (parseFragment's result), set by its parse's end. */
   #fragmentRootPosition: Position | null = null;

@@ -205,6 +205,7 @@ function newAdapter(owner: OwnedDocument<LinkedomParsedDocument>): LinkedomTreeA
     getLastChild(node) {
       return isHtmlTemplate(node) ? null : node.lastChild;
     },
+    nameMapLocationAttrs: true,
     getNamespaceURI(element) {
       return element.namespaceURI as NS;
     },

@@ -27,3 +27,8 @@ Object.freeze(NAME_MAP_PROTOTYPE);
 export function nameMap<V>(): Record<string, V> {
   return Object.create(NAME_MAP_PROTOTYPE) as Record<string, V>;
 }
+
+/** A new, empty object with no prototype: what parse5 gives its users where larch gives a name map. */
+export function nullPrototypeMap<V>(): Record<string, V> {
+  return Object.create(null) as Record<string, V>;
+}

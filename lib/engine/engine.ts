@@ -179,7 +179,9 @@ export class Engine<S extends TokenSink> {
     const held = this.holder === null ? -1 : this.holder.heldFrom();
     if (held >= 0 && held < keep) keep = held;
     if (this.pieces!.forgetDroppedLines) this.errors.flushInputErrors(keep - 1);
-    const n = source.dropBefore(keep);
+    // The text of a token cut off at the end of the piece may go, but not its lines: its location is still to come.
+    const cutToken = tokenizer.cutTokenStart();
+    const n = source.dropBefore(keep, cutToken === -1 ? keep : cutToken);
     if (n > 0) tokenizer.dropped(n, source);
   }
 }

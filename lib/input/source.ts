@@ -196,9 +196,11 @@ export class Source {
 
   /**
    * Drops the held text before the input offset `offset` (a chunked Source only); answers how
-   * many characters went, by which every offset into `text` moves down.
+   * many characters went, by which every offset into `text` moves down. With
+   * `forgetDroppedLines`, the line starts from the line holding `linesFrom` on are kept, so
+   * offsets from there still have a line and column (a token that began in the text dropped).
    */
-  dropBefore(offset: number): number {
+  dropBefore(offset: number, linesFrom = offset): number {
     const n = offset - this.base;
     if (n <= 0) return 0;
     this.text = this.text.slice(n);
@@ -207,9 +209,10 @@ export class Source {
     this.crFound = -1;
     if (this.chunks!.forgetDroppedLines === true) {
       const starts = this.lineStarts!;
-      // Keep the start of the line holding `offset` and the ones after it.
+      // Keep the start of the line holding `linesFrom` and the ones after it.
+      const from = Math.min(offset, linesFrom);
       let keep = 0;
-      while (keep + 1 < starts.length && starts[keep + 1]! <= offset) keep++;
+      while (keep + 1 < starts.length && starts[keep + 1]! <= from) keep++;
       if (keep > 0) {
         starts.splice(0, keep);
         this.linesForgotten += keep;

@@ -1,4 +1,4 @@
-import type { Attribute } from '../common/attribute.js';
+import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
 import type { Location, ParserErrorHandler } from '../common/location.js';
 import { nameMap } from '../common/name-map.js';
 import { NsId } from '../common/namespaces.js';
@@ -75,6 +75,11 @@ export interface SaxParserOptions extends EncodingOptions {
   sourceCodeLocationInfo?: boolean;
   /** Called with the tokenizer's parse errors (the tree builder's need a tree). */
   onParseError?: ParserErrorHandler | null;
+  /**
+   * Keep the LF right after `<pre>`, `<listing>` and `<textarea>` in the text (default false: it
+   * is dropped, as the tree builder drops it). A writer that puts the source back wants it.
+   */
+  keepLeadingNewlines?: boolean;
 }
 
 /**
@@ -96,12 +101,15 @@ class SaxSink implements TokenSink {
    * keeps the dropped LF in its span when whitespace follows it.
    */
   private droppedNewline = -1;
+  /** Whether the tokenizer is in raw text, script data or PLAINTEXT: text a writer leaves unescaped. */
+  inRawText = false;
 
   constructor(
     private readonly handler: SaxHandler,
     private readonly simulator: FeedbackSimulator,
     private readonly source: Source,
     private readonly locations: boolean,
+    private readonly keepLeadingNewlines: boolean,
   ) {}
 
   private location(start: number, end: number): Location | null {
@@ -152,7 +160,7 @@ class SaxSink implements TokenSink {
     const sim = this.simulator;
     if (sim.skipNextNewline) {
       sim.skipNextNewline = false;
-      if (text.charCodeAt(0) === 0x0a) {
+      if (text.charCodeAt(0) === 0x0a && !this.keepLeadingNewlines) {
         if (text.length === 1) {
           this.droppedNewline = start;
           return;
@@ -197,11 +205,13 @@ class SaxSink implements TokenSink {
     }
     if (ns !== NsId.HTML) adjustForeignAttributes(token.attrs);
     if (state !== TextState.DATA) this.tokenizer!.switchTo(state);
+    this.inRawText = state === TextState.RAWTEXT || state === TextState.SCRIPT_DATA || state === TextState.PLAINTEXT;
     const handler = this.handler;
     if (handler.startTag != null) {
       handler.startTag({
         tagName: token.tagName,
-        attrs: token.attrs,
+        // The handler's own array, as parse5-sax-parser's: rewriters add attributes to it.
+        attrs: token.attrs === NO_ATTRIBUTES ? [] : token.attrs,
         selfClosing: token.selfClosing,
         start: token.start,
         end: token.end,
@@ -213,6 +223,7 @@ class SaxSink implements TokenSink {
   onEndTag(token: TagToken): void {
     if (this.stopped) return;
     this.endText();
+    this.inRawText = false;
     const sim = this.simulator;
     const inSvg = sim.currentNs === NsId.SVG;
     sim.endTag(token);
@@ -307,7 +318,7 @@ export class SaxParser {
     this.engine = new Engine(
       { lines: locations || onParseError !== null, inputErrors: onParseError !== null, forgetDroppedLines: true, streamText: true },
       onParseError,
-      (source) => new SaxSink(handler, simulator, source, locations),
+      (source) => new SaxSink(handler, simulator, source, locations, !!o.keepLeadingNewlines),
       { trackAttributeSpans: locations, exactTextOffsets: true },
     );
     this.engine.sink.tokenizer = this.engine.tokenizer;
@@ -342,16 +353,28 @@ export class SaxParser {
   get encoding(): string | null {
     return this.text.encoding;
   }
+
+  /**
+   * Whether the text being reported is the raw text of `<script>`, `<style>`, `<xmp>`, `<iframe>`,
+   * `<noembed>`, `<noframes>`, `<plaintext>` (or `<noscript>` with scripting): text a writer puts
+   * back unescaped (#serialising-html-fragments).
+   */
+  get inRawText(): boolean {
+    return this.engine.sink.inRawText;
+  }
 }
 
 const HANDLER_EVENTS: readonly (keyof SaxHandler)[] = ['startTag', 'endTag', 'text', 'comment', 'doctype', 'processingInstruction', 'end'];
 
-/** Each event the handler has is a function (or null/undefined: not handled), checked up front rather than at its first event. */
-function checkHandler(handler: SaxHandler): void {
-  for (const event of HANDLER_EVENTS) {
-    const value: unknown = handler[event];
+/**
+ * Each event the handler has is a function (or null/undefined: not handled), checked up front
+ * rather than at its first event. `what` names the handler in messages.
+ */
+export function checkHandler(handler: object, events: readonly string[] = HANDLER_EVENTS, what = 'the SAX handler'): void {
+  for (const event of events) {
+    const value: unknown = (handler as Record<string, unknown>)[event];
     if (value !== undefined && value !== null && typeof value !== 'function') {
-      throw new TypeError(`larch: the SAX handler's ${event} must be a function, got ${typeof value}`);
+      throw new TypeError(`larch: ${what}'s ${event} must be a function, got ${typeof value}`);
     }
   }
 }

@@ -257,6 +257,11 @@ export abstract class TokenizerBase {
     this.state = state as number as State;
   }
 
+  /** The text state it is in (DATA to PLAINTEXT, or a CDATA section), or null while inside a token. */
+  get textState(): TextState | null {
+    return this.state <= State.CDATA_SECTION ? (this.state as number as TextState) : null;
+  }
+
   /**
    * Stops run() once the current state returns (a recorder or sink that has seen enough calls it
    * from a token's callback: after a tag, comment, DOCTYPE or processing instruction, or from
@@ -339,6 +344,24 @@ export abstract class TokenizerBase {
       this.textBuf += this.textSlice(this.rawStart, end);
       this.rawStart = end;
     }
+    this.detachLongString();
+  }
+
+  /**
+   * While suspended: emits the pending text as far as it is certain (a streaming consumer's
+   * choice), and moves a long string being built out of the text held, as detachPending does.
+   */
+  flushPendingText(): void {
+    const end = this.pendingTextEnd();
+    if (this.rawStart < end || this.textBuf !== '') {
+      this.flushText(end);
+      this.resetText(end);
+    }
+    this.detachLongString();
+  }
+
+  /** Moves a long string being built into its buffer, so that the text held does not grow with a long token. */
+  private detachLongString(): void {
     if (!this.suspendedInText() && this.sbRaw >= this.tokenStart && this.pos - this.sbRaw > LONG_STRING) {
       let to = this.pos;
       if (this.text.charCodeAt(to - 1) === CC.CR) to--;
@@ -346,13 +369,13 @@ export abstract class TokenizerBase {
     }
   }
 
-  /** While suspended: emits the pending text as far as it is certain (a streaming consumer's choice). */
-  flushPendingText(): void {
-    const end = this.pendingTextEnd();
-    if (this.rawStart < end || this.textBuf !== '') {
-      this.flushText(end);
-      this.resetText(end);
-    }
+  /**
+   * The input offset where the token it was cut off in started (its text may have been dropped
+   * already), or -1 when it was cut off in text: the token's location, and its attributes', are
+   * computed from there when it ends.
+   */
+  cutTokenStart(): number {
+    return this.suspendedInText() ? -1 : this.base + this.tokenStart;
   }
 
   /** The first offset into `text` that the tokenizer may still read. */

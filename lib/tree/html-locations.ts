@@ -1,7 +1,7 @@
 import type { Attribute } from '../common/attribute.js';
 import type { Location, OffsetLocations } from '../common/location.js';
 import { NodeLocations, type LocationAdapter } from '../common/node-locations.js';
-import { nameMap } from '../common/name-map.js';
+import { nameMap, nullPrototypeMap } from '../common/name-map.js';
 import type { Source } from '../input/source.js';
 import { NsId } from '../common/namespaces.js';
 import type { TagToken } from '../tokenizer/token.js';
@@ -19,9 +19,12 @@ export class HtmlLocations extends NodeLocations {
   /** The adapter's offset path for start tags and for end tags, where it has one, else null. */
   private readonly startTagOffsets: Required<Pick<OffsetLocations, 'setElementRange'>> | null;
   private readonly endTagOffsets: Required<Pick<OffsetLocations, 'endWithTag'>> | null;
+  /** Makes a location's `attrs` (see FastPaths.nameMapLocationAttrs). */
+  private readonly attrsMap: <V>() => Record<string, V>;
 
-  constructor(adapter: LocationAdapter, source: Source) {
+  constructor(adapter: LocationAdapter & { readonly nameMapLocationAttrs?: boolean }, source: Source) {
     super(adapter, source);
+    this.attrsMap = adapter.nameMapLocationAttrs === true ? nameMap : nullPrototypeMap;
     const offsets = this.offsets;
     this.startTagOffsets = offsets !== null && offsets.setElementRange !== undefined ? (offsets as Required<OffsetLocations>) : null;
     this.endTagOffsets = offsets !== null && offsets.endWithTag !== undefined ? (offsets as Required<OffsetLocations>) : null;
@@ -46,7 +49,7 @@ export class HtmlLocations extends NodeLocations {
     const spans = token.attrSpans;
     const tokenAttrs = token.attrs;
     if (spans === null || tokenAttrs.length === 0) return null;
-    const attrs = nameMap<Location>();
+    const attrs = this.attrsMap<Location>();
     const source = this.source;
     for (let i = 0, s = 0; s < spans.length; i++, s += 5) {
       // Adjusted names are read from the source; a chunked Source may have dropped that text (a

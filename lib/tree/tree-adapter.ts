@@ -208,6 +208,13 @@ export interface FastPaths<T extends TreeAdapterTypeMap = TreeAdapterTypeMap> {
    * call them).
    */
   readonly offsetLocations?: OffsetLocations<T['node']>;
+  /**
+   * True when the `attrs` of a location may be a name map (see lib/common/name-map.ts: no inherited
+   * keys, but a prototype of its own) rather than parse5's null-prototype object, which is slower to
+   * build. larch's own adapters say so; any other adapter (jsdom's, parse5's) gets parse5's objects,
+   * as it may hand them to its users.
+   */
+  readonly nameMapLocationAttrs?: boolean;
 }
 
 /** A TreeAdapter that may make the speed contracts of FastPaths (what the HTML tree builder takes). */

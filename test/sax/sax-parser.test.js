@@ -175,6 +175,21 @@ describe('SaxParser', () => {
     expect(seen).to.deep.equal(['x']);
   });
 
+  it('gives a tag cut across lines by the ends of pieces the line and column it has in the whole input', () => {
+    const html = '<p>\n\n<input a=1\n b=2\r\n c=3>x<!--\nlong\ncomment-->';
+    const locations = (size) => {
+      const out = [];
+      const record = (t) => out.push(t.sourceCodeLocation);
+      const parser = createSaxParser({ startTag: record, comment: record }, { sourceCodeLocationInfo: true });
+      for (let i = 0; i < html.length; i += size) parser.write(html.slice(i, i + size));
+      parser.end();
+      return out;
+    };
+    const whole = locations(html.length);
+    expect(whole[1]).to.include({ startLine: 3, startCol: 1, endLine: 5, endCol: 6 });
+    for (let size = 1; size < 12; size++) expect(locations(size), `pieces of ${size}`).to.deep.equal(whole);
+  });
+
   it('holds no more memory after 20 MB than after 2 MB', () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc');

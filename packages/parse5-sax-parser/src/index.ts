@@ -5,6 +5,7 @@
  * event.
  */
 import { Transform, Writable, type TransformCallback } from 'node:stream';
+import { processingInstructionAsComment } from '../../parse5/src/processing-instruction.js';
 import { createSaxParser, type Attribute, type Location, type SaxParser as LarchSaxParser, type SaxSpan } from '../../../lib/index.js';
 
 export interface SAXParserOptions {
@@ -65,7 +66,7 @@ export class SAXParser extends Transform {
         doctype: (doctype) =>
           this.emitIfListenerExists<Doctype>('doctype', { name: doctype.name, publicId: doctype.publicId, systemId: doctype.systemId, sourceCodeLocation: location(doctype) }),
         processingInstruction: (pi) =>
-          this.emitIfListenerExists<Comment>('comment', { text: `?${pi.target}${pi.data === '' ? '' : ' ' + pi.data}?`, sourceCodeLocation: location(pi) }),
+          this.emitIfListenerExists<Comment>('comment', { text: processingInstructionAsComment(pi.target, pi.data), sourceCodeLocation: location(pi) }),
       },
       { sourceCodeLocationInfo: !!this.options.sourceCodeLocationInfo },
     );
@@ -98,4 +99,13 @@ export class SAXParser extends Transform {
   protected _emitToken(eventName: string, token: SaxToken): void {
     this.emit(eventName, token);
   }
+}
+
+export interface SAXParser {
+  on(event: 'startTag', listener: (startTag: StartTag) => void): this;
+  on(event: 'endTag', listener: (endTag: EndTag) => void): this;
+  on(event: 'comment', listener: (comment: Comment) => void): this;
+  on(event: 'text', listener: (text: Text) => void): this;
+  on(event: 'doctype', listener: (doctype: Doctype) => void): this;
+  on(event: string | symbol, listener: (...args: any[]) => void): this;
 }

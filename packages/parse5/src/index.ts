@@ -26,6 +26,7 @@ export type * as DefaultTreeAdapterTypes from './default-tree-types.js';
 export * as html from './html.js';
 export * as Token from './token.js';
 export { Parser, InsertionMode } from './parser.js';
+export { Tokenizer, TokenizerMode, type TokenHandler, type TokenizerOptions } from './tokenizer.js';
 export * as foreignContent from './foreign-content.js';
 export type { ParserOptions, SerializerOptions } from './options.js';
 

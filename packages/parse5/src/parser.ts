@@ -45,7 +45,24 @@ export enum InsertionMode {
   AFTER_AFTER_FRAMESET,
 }
 
-/** The tokenizer side of a Parser, as parse-5's stream and its users call it. */
+/**
+ * parse5's private internals (its tokenizer's preprocessor, the parser's `_processToken`): a
+ * dependent that drives parse5 token by token through them (hast-util-raw, behind rehype-raw) gets
+ * this error, naming what it reached for and how to keep parse5 for that one package.
+ */
+export function privateApi(name: string): TypeError {
+  return new TypeError(
+    `larch-parse5: ${name} is parse5's private API (hast-util-raw, behind rehype-raw, drives parse5 through it), which larch does not have. ` +
+      'Keep parse5 for that package: "overrides": { "parse5": "npm:larch-parse5@^1", "hast-util-raw": { "parse5": "^8" } }',
+  );
+}
+
+/** What `insertHtmlAtCurrentPos` throws: only a script the parser runs has an insertion point, and larch runs none. */
+export function noInsertionPoint(html: string): TypeError {
+  return new TypeError(`larch-parse5: insertHtmlAtCurrentPos(${JSON.stringify(String(html).slice(0, 20))}) needs a script run by the parser, which larch does not do`);
+}
+
+/** The tokenizer side of a Parser, as parse5's stream and its users call it. */
 export class ParserTokenizer {
   /** Whether `pause` was called (larch never pauses by itself). */
   paused = false;
@@ -70,12 +87,21 @@ export class ParserTokenizer {
     callback?.();
   }
 
+  /** parse5's input preprocessor: private (see privateApi). */
+  get preprocessor(): never {
+    throw privateApi('tokenizer.preprocessor');
+  }
+
+  _runParsingLoop(): never {
+    throw privateApi('tokenizer._runParsingLoop()');
+  }
+
   /**
    * parse5 inserts script-written HTML here; larch runs no scripts, so nothing can have asked for
    * it (see the module comment): a call is a misuse.
    */
   insertHtmlAtCurrentPos(html: string): void {
-    throw new TypeError(`larch-parse5: insertHtmlAtCurrentPos(${JSON.stringify(html.slice(0, 20))}) needs a script run by the parser, which larch does not do`);
+    throw noInsertionPoint(html);
   }
 }
 
@@ -129,6 +155,11 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
   /** The fragment a fragment parser built (call it after the last piece). */
   getFragment(): T['documentFragment'] {
     return fragmentOf(this.treeAdapter as never, this.root) as T['documentFragment'];
+  }
+
+  /** parse5's token-by-token entry: private (see privateApi). */
+  _processToken(_token: unknown): never {
+    throw privateApi('parser._processToken()');
   }
 
   /** @internal The tokenizer's write. */

@@ -1,0 +1,110 @@
+/**
+ * parse5-html-rewriting-stream's API over larch's rewriter: a Transform stream whose listeners see
+ * each token with its source text and write what stands in its place; tokens nobody listens for
+ * are written back from the source. Processing instructions come as the comments parse5 makes of
+ * them, as in the SAX parser.
+ */
+import { Transform, type TransformCallback } from 'node:stream';
+import { createRewriter, type Rewriter, type SaxSpan } from '../../../lib/index.js';
+import { processingInstructionAsComment } from '../../parse5/src/processing-instruction.js';
+import type { Comment, Doctype, EndTag, SaxToken, StartTag, Text } from '../../parse5-sax-parser/src/index.js';
+
+export type { Comment, Doctype, EndTag, SaxToken, StartTag, Text };
+
+/** parse5-html-rewriting-stream's RewritingStream (see the module comment). */
+export class RewritingStream extends Transform {
+  private readonly rewriter: Rewriter;
+
+  /** `sourceCodeLocation` is always given, as parse5's is. */
+  constructor() {
+    super({ encoding: 'utf8', decodeStrings: false });
+    const raise =
+      <T extends SaxSpan>(event: string, token: (span: T) => SaxToken) =>
+      (span: T, raw: string): boolean => {
+        if (this.listenerCount(event) === 0) return false;
+        this.emit(event, token(span), raw);
+        return true;
+      };
+    this.rewriter = createRewriter(
+      {
+        startTag: raise('startTag', (tag): StartTag => ({ tagName: tag.tagName, attrs: tag.attrs, selfClosing: tag.selfClosing, sourceCodeLocation: tag.sourceCodeLocation })),
+        endTag: raise('endTag', (tag): EndTag => ({ tagName: tag.tagName, sourceCodeLocation: tag.sourceCodeLocation })),
+        text: raise('text', (text): Text => ({ text: text.text, sourceCodeLocation: text.sourceCodeLocation })),
+        comment: raise('comment', (comment): Comment => ({ text: comment.text, sourceCodeLocation: comment.sourceCodeLocation })),
+        doctype: raise('doctype', (doctype): Doctype => ({
+          name: doctype.name,
+          publicId: doctype.publicId,
+          systemId: doctype.systemId,
+          sourceCodeLocation: doctype.sourceCodeLocation,
+        })),
+        processingInstruction: raise('comment', (pi): Comment => ({
+          text: processingInstructionAsComment(pi.target, pi.data),
+          sourceCodeLocation: pi.sourceCodeLocation,
+        })),
+      },
+      (html) => this.push(html),
+      { sourceCodeLocationInfo: true },
+    );
+  }
+
+  override _transform(chunk: unknown, _encoding: BufferEncoding, callback: TransformCallback): void {
+    try {
+      this.rewriter.write(chunk as string | Uint8Array);
+    } catch (error) {
+      callback(error as Error);
+      return;
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    try {
+      this.rewriter.end();
+    } catch (error) {
+      callback(error as Error);
+      return;
+    }
+    callback();
+  }
+
+  /** Ends the events: the rest of the input is written as it is. */
+  stop(): void {
+    this.rewriter.stop();
+  }
+
+  /** Writes a start tag (attribute values escaped). */
+  emitStartTag(token: StartTag): void {
+    this.rewriter.emitStartTag(token);
+  }
+
+  emitEndTag(token: EndTag): void {
+    this.rewriter.emitEndTag(token);
+  }
+
+  /** Writes text, escaped unless it is inside `<script>`, `<style>` or another raw-text element. */
+  emitText(token: Text): void {
+    this.rewriter.emitText(token);
+  }
+
+  emitComment(token: Comment): void {
+    this.rewriter.emitComment(token);
+  }
+
+  emitDoctype(token: Doctype): void {
+    this.rewriter.emitDoctype(token);
+  }
+
+  /** Writes markup as it is. */
+  emitRaw(html: string): void {
+    this.rewriter.emitRaw(html);
+  }
+}
+
+export interface RewritingStream {
+  on(event: 'startTag', listener: (startTag: StartTag, rawHtml: string) => void): this;
+  on(event: 'endTag', listener: (endTag: EndTag, rawHtml: string) => void): this;
+  on(event: 'comment', listener: (comment: Comment, rawHtml: string) => void): this;
+  on(event: 'text', listener: (text: Text, rawHtml: string) => void): this;
+  on(event: 'doctype', listener: (doctype: Doctype, rawHtml: string) => void): this;
+  on(event: string | symbol, listener: (...args: any[]) => void): this;
+}
