@@ -108,7 +108,7 @@ const require = createRequire(import.meta.url);
  * what an npm override does to a dependent's parse5 (a row runs in a process of its own). The
  * drop-ins are read as built in packages/*\/dist (NotAvailable before).
  */
-function overrideRequires(redirects) {
+export function overrideRequires(redirects) {
   const targets = new Map();
   for (const [name, target] of Object.entries(redirects)) {
     try {
@@ -124,31 +124,12 @@ function overrideRequires(redirects) {
 }
 
 /** The parse5 family, as the drop-ins' override lines replace it. */
-const LARCH_PARSE5 = {
+export const LARCH_PARSE5 = {
   parse5: 'larch-parse5',
   'parse5-htmlparser2-tree-adapter': 'larch-parse5-htmlparser2-tree-adapter',
   'parse5-parser-stream': 'larch-parse5-parser-stream',
   'parse5-html-rewriting-stream': 'larch-parse5-html-rewriting-stream',
 };
-
-/** `new JSDOM(page)`, its window closed at once (jsdom's own node building is most of the cost). */
-function jsdomRow(id, label, redirects) {
-  return {
-    id,
-    label,
-    dom: false,
-    packages: ['jsdom'],
-    async load() {
-      if (redirects) overrideRequires(redirects);
-      const { JSDOM } = require('jsdom');
-      return (html) => {
-        const dom = new JSDOM(html);
-        dom.window.close();
-        return dom;
-      };
-    },
-  };
-}
 
 /** cheerio's `load(page)`, as its users call it. */
 function cheerioRow(id, label, redirects) {
@@ -743,11 +724,25 @@ export const ROWS = [
     },
   },
   // --- end of the chunked input rows
-  // The parse5 family's dependents, on parse5 and with the drop-ins put in its place.
+  // The parse5 family's dependents, on parse5 and with the drop-ins put in its place (jsdom has a
+  // bench of its own, bench/jsdom.js).
+  {
+    id: 'larch-parse5-parse',
+    label: 'larch-parse5 parse (parse5\'s default tree, the drop-in)',
+    dom: true,
+    packages: [],
+    async load() {
+      let parse;
+      try {
+        ({ parse } = require('larch-parse5'));
+      } catch {
+        throw new NotAvailable('larch-parse5 is not built');
+      }
+      return (html) => parse(html);
+    },
+  },
   cheerioRow('cheerio-load-parse5', 'cheerio 1.2 load (on parse5 7 + its htmlparser2 adapter)', null),
   cheerioRow('cheerio-load-larch', 'cheerio 1.2 load, parse5 overridden by larch-parse5', LARCH_PARSE5),
-  jsdomRow('jsdom-parse5', 'jsdom 29 new JSDOM (on parse5 8)', null),
-  jsdomRow('jsdom-larch', 'jsdom 29 new JSDOM, parse5 overridden by larch-parse5', LARCH_PARSE5),
   rewritingRow('rewriting-parse5-noop', 'parse5-html-rewriting-stream, no listener', 'parse5-html-rewriting-stream', false),
   rewritingRow('rewriting-larch-noop', 'larch-parse5-html-rewriting-stream, no listener', 'larch-parse5-html-rewriting-stream', false),
   rewritingRow('rewriting-parse5-edit', 'parse5-html-rewriting-stream, an attribute added to every element', 'parse5-html-rewriting-stream', true),

@@ -1,7 +1,7 @@
-// The streaming SAX pass over a generated document (never written anywhere: a cycle of 64 KB
+// The streaming SAX pass, and the RewritingStreams on it, over a generated document (never written anywhere: a cycle of 64 KB
 // pieces made once and written over and over), each parser in its own process: MB/s and the
 // process's peak RSS.
-//   node bench/sax-stream.js [--mb N] [--only larch-sax,parse5-sax,htmlparser2,no-parser] [--v8 "<flags>"]
+//   node bench/sax-stream.js [--mb N] [--only larch-sax,parse5-sax,htmlparser2,larch-rewriting,parse5-rewriting,no-parser] [--v8 "<flags>"]
 // `--mb` is the document size in MB (default 1000: 1 GB); the peak RSS target (under 100 MB)
 // is for larch on the 1 GB document. `--v8` passes V8 flags to every child alike: with Node's
 // defaults the young generation alone may take 48 MB, so `--v8 --max-semi-space-size=2` shows
@@ -100,12 +100,40 @@ async function htmlparser2Sax() {
   return { write: (s) => parser.write(s), end: () => parser.end(), events: () => events };
 }
 
+/**
+ * A RewritingStream (parse5-html-rewriting-stream's API, larch's drop-in or parse5's) adding an
+ * attribute to every element, its output read and dropped, each piece awaited (backpressure).
+ */
+async function rewritingStream(pkg) {
+  const { RewritingStream } = await import(pkg);
+  let events = 0;
+  const stream = new RewritingStream();
+  stream.on('startTag', (tag) => {
+    events++;
+    tag.attrs.push({ name: 'data-edited', value: '1' });
+    stream.emitStartTag(tag);
+  });
+  stream.on('data', () => {});
+  return {
+    write: (s) => new Promise((resolve) => (stream.write(s) ? resolve() : stream.once('drain', resolve))),
+    end: () => new Promise((resolve) => stream.end(resolve)),
+    events: () => events,
+  };
+}
+
 /** No parser: the document gone through and dropped, the floor the parsers' peak RSS stands on. */
 async function noParser() {
   return { write: () => {}, end: () => {}, events: () => 0 };
 }
 
-const PARSERS = { 'larch-sax': larchSax, 'parse5-sax': parse5Sax, htmlparser2: htmlparser2Sax, 'no-parser': noParser };
+const PARSERS = {
+  'larch-sax': larchSax,
+  'parse5-sax': parse5Sax,
+  htmlparser2: htmlparser2Sax,
+  'larch-rewriting': () => rewritingStream('larch-parse5-html-rewriting-stream'),
+  'parse5-rewriting': () => rewritingStream('parse5-html-rewriting-stream'),
+  'no-parser': noParser,
+};
 
 async function child(id, mb) {
   const parser = await PARSERS[id]();
@@ -159,6 +187,11 @@ function main() {
     for (const other of ['parse5-sax', 'htmlparser2']) {
       if (results[other]) console.log(`larch SAX vs ${other}: ${(larch.mbps / results[other].mbps).toFixed(2)}x`);
     }
+  }
+  const rewriting = results['larch-rewriting'];
+  if (rewriting) {
+    console.log(`larch RewritingStream peak RSS ${rewriting.rssMb.toFixed(0)} MB over ${rewriting.mb.toFixed(0)} MB`);
+    if (results['parse5-rewriting']) console.log(`larch RewritingStream vs parse5-html-rewriting-stream: ${(rewriting.mbps / results['parse5-rewriting'].mbps).toFixed(2)}x`);
   }
 }
 

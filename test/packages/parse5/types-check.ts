@@ -9,6 +9,9 @@ import {
   defaultTreeAdapter,
   html,
   Token,
+  Tokenizer,
+  TokenizerMode,
+  type TokenHandler,
   type DefaultTreeAdapterMap,
   type DefaultTreeAdapterTypes,
   type ParserOptions,
@@ -43,4 +46,23 @@ const mode: html.DOCUMENT_MODE = html.DOCUMENT_MODE.QUIRKS;
 const type: Token.TokenType = Token.TokenType.START_TAG;
 const href: string | null = Token.getTokenAttr({ attrs: [] } as unknown as Token.TagToken, 'href');
 
-void [out, asParse5, fromParse5, viaParse5Adapter, adapter, isDiv, special, unescaped, mode, type, href];
+// A tokenizer handler written for parse5 drives larch's.
+const noop = (): void => {};
+const handler: TokenHandler = {
+  onStartTag(token) {
+    if (token.tagName === 'title') tokenizer.state = TokenizerMode.RCDATA;
+    void token.location?.attrs;
+  },
+  onEndTag: noop,
+  onComment: (token) => void token.data,
+  onDoctype: (token) => void token.forceQuirks,
+  onEof: noop,
+  onCharacter: (token) => void token.chars,
+  onNullCharacter: noop,
+  onWhitespaceCharacter: noop,
+};
+const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
+tokenizer.write('<title>x', true);
+const parse5Handler: parse5.TokenHandler = handler;
+
+void [parse5Handler, out, asParse5, fromParse5, viaParse5Adapter, adapter, isDiv, special, unescaped, mode, type, href];
