@@ -28,6 +28,11 @@ const libParser = (id, label, name, options) => ({
 });
 const quiet = { onParseError: () => {} };
 
+/** Writes `html` to a push parser (or SAX parser, or rewriter) in 1 KB pieces. */
+function writeInPieces(parser, html) {
+  for (let i = 0; i < html.length; i += 1024) parser.write(html.slice(i, i + 1024));
+}
+
 /** The lexical scanner, spec and editing recovery, for its own pathological shapes. */
 const scanParsers = (modes) =>
   modes.map((recovery) => ({
@@ -224,7 +229,7 @@ export const CASES = [
           const { createParser } = await larch('lib/index.js');
           return (html) => {
             const parser = createParser();
-            for (let i = 0; i < html.length; i += 1024) parser.write(html.slice(i, i + 1024));
+            writeInPieces(parser, html);
             return parser.end();
           };
         },
@@ -238,23 +243,9 @@ export const CASES = [
             let events = 0;
             const count = () => events++;
             const parser = createSaxParser({ startTag: count, comment: count, doctype: count, processingInstruction: count });
-            for (let i = 0; i < html.length; i += 1024) parser.write(html.slice(i, i + 1024));
+            writeInPieces(parser, html);
             parser.end();
             return events;
-          };
-        },
-      },
-      {
-        id: 'larch-rewriter-1k',
-        label: 'larch createRewriter, 1 KB pieces, every start tag rewritten',
-        async load() {
-          const { createRewriter } = await larch('lib/index.js');
-          return (html) => {
-            let length = 0;
-            const rewriter = createRewriter({ startTag: (tag) => rewriter.emitStartTag(tag) }, (out) => (length += out.length));
-            for (let i = 0; i < html.length; i += 1024) rewriter.write(html.slice(i, i + 1024));
-            rewriter.end();
-            return length;
           };
         },
       },

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { createTokenizer, tokenize } from 'larch-html';
 import { markupSoup } from '../helpers/markup-soup.js';
-import { seededRandom } from '../helpers/seeded-random.js';
+import { randomPieces, seededRandom } from '../helpers/seeded-random.js';
 import { corpusPages } from '../serializer/html5lib-suite.js';
 
 /** The tokens and errors of `pieces` through one TokenStream. */
@@ -22,19 +22,6 @@ function whole(input, options = {}) {
   return { tokens, errors };
 }
 
-/** `input` cut at `cuts` random places (pieces may be empty). */
-function cut(input, random, cuts) {
-  const at = Array.from({ length: cuts }, () => Math.floor(random() * (input.length + 1))).sort((a, b) => a - b);
-  const pieces = [];
-  let from = 0;
-  for (const to of at) {
-    pieces.push(input.slice(from, to));
-    from = to;
-  }
-  pieces.push(input.slice(from));
-  return pieces;
-}
-
 describe('createTokenizer (TokenStream)', function () {
   this.timeout(60000);
 
@@ -45,7 +32,7 @@ describe('createTokenizer (TokenStream)', function () {
       const input = markupSoup(random, 60);
       const expected = whole(input);
       for (const cuts of [1, 3, 12]) {
-        expect(streamed(cut(input, random, cuts)), JSON.stringify(input)).to.deep.equal(expected);
+        expect(streamed(randomPieces(input, random, cuts)), JSON.stringify(input)).to.deep.equal(expected);
         runs++;
       }
     }
