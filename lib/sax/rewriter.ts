@@ -61,7 +61,9 @@ export class Rewriter {
   private read = 0;
   private received = 0;
   private out = '';
-  private state: 'open' | 'stopped' | 'ended' = 'open';
+  /** Set by `stop()`: the rest of the input is copied. */
+  private stopped = false;
+  private ended = false;
 
   constructor(
     private readonly handler: RewriterHandler,
@@ -126,40 +128,37 @@ export class Rewriter {
   /** Rewrites the next piece of the input: strings, or bytes (sniffed and decoded; all of one kind). */
   write(chunk: string | ArrayBuffer | ArrayBufferView): this {
     const text = this.text.of(chunk);
-    if (this.state === 'stopped') {
-      if (text !== '') this.output(text);
-    } else if (this.state === 'open' && text !== '') {
-      this.take(text);
-      this.sax.write(text);
-      // A handler may have stopped the rewriter: then the rest of the piece goes out as it is.
-      this.flush(this.stoppedWhileWriting() ? this.received : this.read);
+    if (this.ended || text === '') return this;
+    if (this.stopped) {
+      this.output(text);
+      return this;
     }
+    this.take(text);
+    this.sax.write(text);
+    // A handler may have stopped the rewriter: then the rest of the piece goes out as it is.
+    this.flush(this.stopped ? this.received : this.read);
     return this;
-  }
-
-  private stoppedWhileWriting(): boolean {
-    return this.state === 'stopped';
   }
 
   /** Rewrites the last piece, if any, and ends: what no token took is copied, and nothing more is written. */
   end(chunk?: string | ArrayBuffer | ArrayBufferView | null): void {
-    if (this.state === 'ended') return;
+    if (this.ended) return;
     const text = (chunk === undefined || chunk === null ? '' : this.text.of(chunk)) + this.text.end();
-    if (this.state === 'stopped') {
-      if (text !== '') this.output(text);
-    } else {
+    if (!this.stopped) {
       this.take(text);
       this.sax.end(text);
       this.flush(this.received);
+    } else if (text !== '') {
+      this.output(text);
     }
-    this.state = 'ended';
+    this.ended = true;
     this.pending = '';
   }
 
   /** Stops rewriting: no more handler calls, and the rest of the input is copied as it is. */
   stop(): void {
-    if (this.state !== 'open') return;
-    this.state = 'stopped';
+    if (this.stopped || this.ended) return;
+    this.stopped = true;
     this.sax.stop();
   }
 

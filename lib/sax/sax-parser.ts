@@ -83,6 +83,18 @@ export interface SaxParserOptions extends EncodingOptions {
 }
 
 /**
+ * A tag's parse5 location, with its attributes' (keyed by the names the tokenizer gave them) in a
+ * map `makeMap` makes, when the tokenizer tracked their spans.
+ */
+export function tagLocation(source: Source, token: TagToken, makeMap: <V>() => Record<string, V>): Location & { attrs?: Record<string, Location> } {
+  const spans = token.attrSpans;
+  if (spans === null || spans.length === 0) return source.location(token.start, token.end);
+  const attrs = makeMap<Location>();
+  for (let i = 0; i < spans.length; i += 5) attrs[token.attrs[i / 5]!.name] = source.location(spans[i]!, spans[i + 4]!);
+  return source.locationWithAttributes(token.start, token.end, attrs);
+}
+
+/**
  * Turns tokens into SAX events: the feedback simulator stands in for the tree builder (text
  * states, CDATA in foreign content, the newline after `<pre>`), names in SVG and MathML are
  * adjusted as the tree builder adjusts them, and character tokens between two other tokens make
@@ -117,15 +129,7 @@ class SaxSink implements TokenSink {
   }
 
   private tagLocation(token: TagToken): Location | null {
-    if (!this.locations) return null;
-    const loc: Location & { attrs?: Record<string, Location> } = this.source.location(token.start, token.end);
-    const spans = token.attrSpans;
-    if (spans !== null && spans.length > 0) {
-      const attrs = nameMap<Location>();
-      for (let i = 0; i < spans.length; i += 5) attrs[token.attrs[i / 5]!.name] = this.source.location(spans[i]!, spans[i + 4]!);
-      loc.attrs = attrs;
-    }
-    return loc;
+    return this.locations ? tagLocation(this.source, token, nameMap) : null;
   }
 
   /**

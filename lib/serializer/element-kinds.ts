@@ -15,3 +15,8 @@ export const VOID_ELEMENTS: ReadonlySet<string> = namesOfKind(ElementKind.VOID);
  * when scripting is enabled (the caller's `scriptingEnabled` option).
  */
 export const RAW_TEXT_ELEMENTS: ReadonlySet<string> = namesOfKind(ElementKind.RAW_TEXT);
+
+/** Whether the text children of an HTML element named `name` are written unescaped. */
+export function writesTextUnescaped(name: string, scriptingEnabled: boolean): boolean {
+  return RAW_TEXT_ELEMENTS.has(name) || (scriptingEnabled && name === 'noscript');
+}

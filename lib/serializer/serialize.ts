@@ -2,7 +2,7 @@ import type { JsonTreeTypeMap } from '../json/nodes.js';
 import { NS } from '../common/namespaces.js';
 import type { DeclarativeShadowRootInit, TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { serializedAttributeName } from './attribute-name.js';
-import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from './element-kinds.js';
+import { VOID_ELEMENTS, writesTextUnescaped } from './element-kinds.js';
 import { escapeAttributeValue, escapeText } from './escape.js';
 import { adapter as jsonAdapter } from '../json/adapter.js';
 import {
@@ -30,7 +30,7 @@ function templateChildren<T extends TreeAdapterTypeMap>(a: TreeAdapter<T>, templ
 
 /** Whether text children of an element named `name` in namespace `ns` are written unescaped. */
 function hasRawText(ns: string, name: string, scriptingEnabled: boolean): boolean {
-  return ns === NS.HTML && (RAW_TEXT_ELEMENTS.has(name) || (scriptingEnabled && name === 'noscript'));
+  return ns === NS.HTML && writesTextUnescaped(name, scriptingEnabled);
 }
 
 /**

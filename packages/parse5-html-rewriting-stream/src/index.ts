@@ -1,13 +1,25 @@
 /**
  * parse5-html-rewriting-stream's API over larch's rewriter: a Transform stream whose listeners see
  * each token with its source text and write what stands in its place; tokens nobody listens for
- * are written back from the source. Processing instructions come as the comments parse5 makes of
- * them, as in the SAX parser.
+ * are written back from the source. The tokens are parse5-sax-parser's (processing instructions as
+ * parse5's comments).
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { createRewriter, type Rewriter, type SaxSpan } from '../../../lib/index.js';
-import { processingInstructionAsComment } from '../../parse5/src/processing-instruction.js';
-import type { Comment, Doctype, EndTag, SaxToken, StartTag, Text } from '../../parse5-sax-parser/src/index.js';
+import {
+  commentToken,
+  doctypeToken,
+  endTagToken,
+  instructionToken,
+  startTagToken,
+  textToken,
+  type Comment,
+  type Doctype,
+  type EndTag,
+  type SaxToken,
+  type StartTag,
+  type Text,
+} from '../../parse5-sax-parser/src/tokens.js';
 
 export type { Comment, Doctype, EndTag, SaxToken, StartTag, Text };
 
@@ -27,20 +39,12 @@ export class RewritingStream extends Transform {
       };
     this.rewriter = createRewriter(
       {
-        startTag: raise('startTag', (tag): StartTag => ({ tagName: tag.tagName, attrs: tag.attrs, selfClosing: tag.selfClosing, sourceCodeLocation: tag.sourceCodeLocation })),
-        endTag: raise('endTag', (tag): EndTag => ({ tagName: tag.tagName, sourceCodeLocation: tag.sourceCodeLocation })),
-        text: raise('text', (text): Text => ({ text: text.text, sourceCodeLocation: text.sourceCodeLocation })),
-        comment: raise('comment', (comment): Comment => ({ text: comment.text, sourceCodeLocation: comment.sourceCodeLocation })),
-        doctype: raise('doctype', (doctype): Doctype => ({
-          name: doctype.name,
-          publicId: doctype.publicId,
-          systemId: doctype.systemId,
-          sourceCodeLocation: doctype.sourceCodeLocation,
-        })),
-        processingInstruction: raise('comment', (pi): Comment => ({
-          text: processingInstructionAsComment(pi.target, pi.data),
-          sourceCodeLocation: pi.sourceCodeLocation,
-        })),
+        startTag: raise('startTag', startTagToken),
+        endTag: raise('endTag', endTagToken),
+        text: raise('text', textToken),
+        comment: raise('comment', commentToken),
+        doctype: raise('doctype', doctypeToken),
+        processingInstruction: raise('comment', instructionToken),
       },
       (html) => this.push(html),
       { sourceCodeLocationInfo: true },

@@ -1,52 +1,35 @@
 /**
  * parse5-sax-parser's API over larch's SAX pass: a Transform stream that passes its input through
- * unchanged and emits parse5's events. A processing instruction comes as the comment parse5 makes
- * of it (`<?xml version="1.0"?>` as the comment `?xml version="1.0"?`), since parse5 has no such
- * event.
+ * unchanged and emits parse5's events, with parse5's tokens (tokens.ts).
  */
 import { Transform, Writable, type TransformCallback } from 'node:stream';
-import { processingInstructionAsComment } from '../../parse5/src/processing-instruction.js';
-import { createSaxParser, type Attribute, type Location, type SaxParser as LarchSaxParser, type SaxSpan } from '../../../lib/index.js';
+import { createSaxParser, type SaxParser as LarchSaxParser } from '../../../lib/index.js';
+import {
+  commentToken,
+  doctypeToken,
+  endTagToken,
+  instructionToken,
+  startTagToken,
+  textToken,
+  type Comment,
+  type Doctype,
+  type EndTag,
+  type SaxToken,
+  type StartTag,
+  type Text,
+} from './tokens.js';
+
+export type { Comment, Doctype, EndTag, SaxToken, StartTag, Text };
 
 export interface SAXParserOptions {
   /** Give each event a `sourceCodeLocation` (default false: null). */
   sourceCodeLocationInfo?: boolean;
 }
 
-export interface SaxToken {
-  sourceCodeLocation?: (Location & { attrs?: Record<string, Location> }) | null;
-}
-
-export interface StartTag extends SaxToken {
-  tagName: string;
-  attrs: Attribute[];
-  selfClosing: boolean;
-}
-
-export interface EndTag extends SaxToken {
-  tagName: string;
-}
-
-export interface Text extends SaxToken {
-  text: string;
-}
-
-export interface Comment extends SaxToken {
-  text: string;
-}
-
-export interface Doctype extends SaxToken {
-  name: string | null;
-  publicId: string | null;
-  systemId: string | null;
-}
-
 /** A sink that takes the passed-through input when nobody reads it, so the stream never stalls. */
 function discard(): Writable {
   return new Writable({ write: (_chunk, _encoding, callback) => callback() });
 }
-
-const location = (span: SaxSpan): SaxToken['sourceCodeLocation'] => span.sourceCodeLocation;
 
 /** parse5-sax-parser's SAXParser (see the module comment). */
 export class SAXParser extends Transform {
@@ -59,14 +42,12 @@ export class SAXParser extends Transform {
     this.options = { sourceCodeLocationInfo: false, ...options };
     this.sax = createSaxParser(
       {
-        startTag: (tag) => this.emitIfListenerExists<StartTag>('startTag', { tagName: tag.tagName, attrs: tag.attrs, selfClosing: tag.selfClosing, sourceCodeLocation: location(tag) }),
-        endTag: (tag) => this.emitIfListenerExists<EndTag>('endTag', { tagName: tag.tagName, sourceCodeLocation: location(tag) }),
-        text: (text) => this.emitIfListenerExists<Text>('text', { text: text.text, sourceCodeLocation: location(text) }),
-        comment: (comment) => this.emitIfListenerExists<Comment>('comment', { text: comment.text, sourceCodeLocation: location(comment) }),
-        doctype: (doctype) =>
-          this.emitIfListenerExists<Doctype>('doctype', { name: doctype.name, publicId: doctype.publicId, systemId: doctype.systemId, sourceCodeLocation: location(doctype) }),
-        processingInstruction: (pi) =>
-          this.emitIfListenerExists<Comment>('comment', { text: processingInstructionAsComment(pi.target, pi.data), sourceCodeLocation: location(pi) }),
+        startTag: (tag) => this.emitIfListenerExists('startTag', startTagToken(tag)),
+        endTag: (tag) => this.emitIfListenerExists('endTag', endTagToken(tag)),
+        text: (text) => this.emitIfListenerExists('text', textToken(text)),
+        comment: (comment) => this.emitIfListenerExists('comment', commentToken(comment)),
+        doctype: (doctype) => this.emitIfListenerExists('doctype', doctypeToken(doctype)),
+        processingInstruction: (pi) => this.emitIfListenerExists('comment', instructionToken(pi)),
       },
       { sourceCodeLocationInfo: !!this.options.sourceCodeLocationInfo },
     );

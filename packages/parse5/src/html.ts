@@ -9,7 +9,7 @@ import { NS, DOCUMENT_MODE } from '../../../lib/common/namespaces.js';
 import { NsId } from '../../../lib/common/namespaces.js';
 import { Cat, TAG_NAMES as LARCH_TAG_NAMES } from '../../../lib/common/tags.js';
 import { categoriesOf } from '../../../lib/common/tag-categories.js';
-import { RAW_TEXT_ELEMENTS } from '../../../lib/serializer/element-kinds.js';
+import { writesTextUnescaped } from '../../../lib/serializer/element-kinds.js';
 import { SVG_TAG_ADJUSTMENTS } from '../../../lib/common/foreign-adjustments.js';
 
 export { NS, DOCUMENT_MODE };
@@ -80,5 +80,5 @@ export const NUMBERED_HEADERS: Set<number> = new Set(['h1', 'h2', 'h3', 'h4', 'h
 
 /** Whether the text children of an HTML element with this tag name are written unescaped. */
 export function hasUnescapedText(tagName: string, scriptingEnabled: boolean): boolean {
-  return RAW_TEXT_ELEMENTS.has(tagName) || (scriptingEnabled && tagName === 'noscript');
+  return writesTextUnescaped(tagName, scriptingEnabled);
 }

@@ -4,7 +4,9 @@
  * switches it to through `state` (`TokenizerMode`), and `inForeignNode` for CDATA sections.
  */
 import type { Location, ParserErrorHandler } from '../../../lib/index.js';
+import { NO_ATTRIBUTES } from '../../../lib/common/attribute.js';
 import { nullPrototypeMap } from '../../../lib/common/name-map.js';
+import { tagLocation } from '../../../lib/sax/sax-parser.js';
 import { Engine } from '../../../lib/engine/engine.js';
 import type { Source } from '../../../lib/input/source.js';
 import { TextState, type DoctypeToken as LarchDoctype, type ProcessingInstructionToken, type TagToken as LarchTag, type TokenSink } from '../../../lib/tokenizer/token.js';
@@ -114,17 +116,10 @@ class Parse5Sink implements TokenSink {
   }
 
   private tag(type: TokenType.START_TAG | TokenType.END_TAG, token: LarchTag): TagToken {
-    let location: LocationWithAttributes | null = null;
-    if (this.locations) {
-      location = this.source.location(token.start, token.end);
-      const spans = token.attrSpans;
-      if (spans !== null && spans.length > 0) {
-        const attrs = nullPrototypeMap<Location>();
-        for (let i = 0; i < spans.length; i += 5) attrs[token.attrs[i / 5]!.name] = this.source.location(spans[i]!, spans[i + 4]!);
-        location.attrs = attrs;
-      }
-    }
-    return { type, tagName: token.tagName, tagID: getTagID(token.tagName), selfClosing: token.selfClosing, ackSelfClosing: false, attrs: [...token.attrs], location };
+    const location: LocationWithAttributes | null = this.locations ? tagLocation(this.source, token, nullPrototypeMap) : null;
+    // The handler's own array (a tag without attributes has the tokenizer's shared frozen one).
+    const attrs = token.attrs === NO_ATTRIBUTES ? [] : token.attrs;
+    return { type, tagName: token.tagName, tagID: getTagID(token.tagName), selfClosing: token.selfClosing, ackSelfClosing: false, attrs, location };
   }
 
   onStartTag(token: LarchTag): void {
