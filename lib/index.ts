@@ -1,6 +1,6 @@
 export { NS, DOCUMENT_MODE } from './common/namespaces.js';
 export { ERR as ErrorCodes } from './common/error-codes.js';
-export { TREE_CONSTRUCTION_ERRORS, type TreeConstructionError, type TreeConstructionCode } from './common/tree-construction-errors.js';
+export { TREE_CONSTRUCTION_ERRORS, type TreeConstructionError, type TreeConstructionCode, type Parse5Reporting, type InsertionModeName } from './common/tree-construction-errors.js';
 export type { Attribute } from './common/attribute.js';
 export type { Location, ElementLocation, ParserError, ParserErrorHandler } from './common/location.js';
 export type {

@@ -60,6 +60,12 @@ export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> e
   /** Called with every parse error, in input order. */
   onParseError?: ParserErrorHandler | null;
   /**
+   * Which parse errors `onParseError` gets: `'all'` (default), every one the Living Standard names;
+   * `'parse5'`, only those parse5 8 reports, where it reports them (the tokenizer's and a few of the
+   * tree construction's; TREE_CONSTRUCTION_ERRORS says which), so a parse5 user sees the same list.
+   */
+  parseErrors?: 'all' | 'parse5' | null;
+  /**
    * The parser's "allow declarative shadow roots" (#allow-declarative-shadow-roots): whether a
    * `<template shadowrootmode="open|closed">` attaches a shadow root to its parent, through the
    * adapter's `attachDeclarativeShadowRoot`. Default false, as for `DOMParser` and `innerHTML`
@@ -102,6 +108,8 @@ export interface ResolvedParserOptions {
   scriptingEnabled: boolean;
   sourceCodeLocationInfo: boolean;
   onParseError: ParserErrorHandler | null;
+  /** Whether only the errors parse5 reports are reported (`parseErrors: 'parse5'`). */
+  parse5Errors: boolean;
   allowDeclarativeShadowRoots: boolean;
 }
 
@@ -248,8 +256,16 @@ const PARSER_DEFAULTS = {
   scriptingEnabled: true,
   sourceCodeLocationInfo: false,
   onParseError: null,
+  parseErrors: 'all',
   allowDeclarativeShadowRoots: false,
 };
+
+/** `parseErrors`: whether only parse5's errors are reported; another value is a TypeError. */
+function parseErrorsOption(fn: string, value: unknown): boolean {
+  if (value === undefined || value === null || value === 'all') return false;
+  if (value === 'parse5') return true;
+  throw new TypeError(`${fn}: options.parseErrors must be 'all' or 'parse5', got ${typeof value === 'string' ? JSON.stringify(value) : kindOf(value)}`);
+}
 
 /** Options of `parse` (`fragment` false) and `parseFragment` (true). */
 export function resolveParserOptions(fn: string, options: unknown, defaultAdapter: TreeAdapter, fragment: boolean): ResolvedParserOptions {
@@ -261,6 +277,7 @@ export function resolveParserOptions(fn: string, options: unknown, defaultAdapte
     scriptingEnabled: !!o.scriptingEnabled,
     sourceCodeLocationInfo,
     onParseError: callback(fn, 'onParseError', o.onParseError),
+    parse5Errors: parseErrorsOption(fn, o.parseErrors),
     allowDeclarativeShadowRoots: !!o.allowDeclarativeShadowRoots,
   };
 }

@@ -1,5 +1,15 @@
 import { ERR } from './error-codes.js';
 
+/**
+ * Where parse5 8 reports a tree-construction code: wherever the rules report it (`'always'`), or
+ * only in some insertion modes (by the spec's names) and, when `atTemplateEndTag`, in the "in
+ * head" rule for `</template>`, which every insertion mode defers to.
+ */
+export type Parse5Reporting = 'always' | { readonly inModes: readonly InsertionModeName[]; readonly atTemplateEndTag?: true };
+
+/** The spec's names of the insertion modes in which parse5 reports some code. */
+export type InsertionModeName = 'before head' | 'in head' | 'in head noscript' | 'after head';
+
 /** What one tree-construction parse error code stands for. */
 export interface TreeConstructionError {
   /** When the tree construction rules report it. */
@@ -7,7 +17,7 @@ export interface TreeConstructionError {
   /** Anchors of the spec sections whose rules report it (html.spec.whatwg.org/multipage/parsing.html). */
   readonly anchors: readonly string[];
   /** Where parse5 8 reports the same condition under this code; absent when it never does. */
-  readonly parse5?: string;
+  readonly parse5?: Parse5Reporting;
   /** Whether the code is one of the spec's own (#parse-errors), used by the tree construction too. */
   readonly specCode?: boolean;
 }
@@ -50,62 +60,62 @@ export const TREE_CONSTRUCTION_ERRORS = {
   [ERR.missingDoctype]: {
     when: 'The document starts with something other than a DOCTYPE, a comment or whitespace: it is in quirks mode. Reported where that token starts.',
     anchors: [INITIAL],
-    parse5: 'yes',
+    parse5: 'always',
   },
   [ERR.nonConformingDoctype]: {
     when: 'A DOCTYPE other than `<!DOCTYPE html>` (or with the `about:legacy-compat` system identifier).',
     anchors: [INITIAL],
-    parse5: 'yes',
+    parse5: 'always',
   },
   [ERR.misplacedDoctype]: {
     when: 'A DOCTYPE anywhere but first, in any insertion mode or in SVG or MathML: ignored.',
     anchors: [BEFORE_HTML, BEFORE_HEAD, IN_HEAD, IN_HEAD_NOSCRIPT, AFTER_HEAD, IN_BODY, IN_TABLE, IN_COLUMN_GROUP, IN_TEMPLATE, AFTER_BODY, IN_FRAMESET, AFTER_FRAMESET, FOREIGN],
-    parse5: 'before head, in head, in head noscript and after head only',
+    parse5: { inModes: ['before head', 'in head', 'in head noscript', 'after head'] },
   },
   [ERR.endTagWithoutMatchingOpenElement]: {
     when: 'An end tag that matches no element it could close: none is open, or none in the scope the rule checks. Before and in the head; `</p>` without a p in button scope (an empty p is inserted); `</body>`, `</html>`, `</form>`, `</li>`, `</dd>`, `</dt>`, headings, blocks, `</applet>`, `</marquee>`, `</object>`, `</select>`, `</table>`, `</caption>`, `</colgroup>`, table sections, rows and cells out of scope; any other end tag that reaches a special element first; a formatting end tag whose element is no longer open or not in scope; in SVG or MathML an end tag no open element matches; `</frameset>` or `</html>` closing a fragment\'s root; any end tag but `</template>` in template. Ignored.',
     anchors: [BEFORE_HTML, BEFORE_HEAD, IN_HEAD, IN_HEAD_NOSCRIPT, AFTER_HEAD, IN_BODY, ADOPTION_AGENCY, IN_TABLE, IN_CAPTION, IN_COLUMN_GROUP, IN_TABLE_BODY, IN_ROW, IN_CELL, IN_TEMPLATE, AFTER_BODY, IN_FRAMESET, FOREIGN],
-    parse5: 'before head, in head, in head noscript and after head only',
+    parse5: { inModes: ['before head', 'in head', 'in head noscript', 'after head'], atTemplateEndTag: true },
   },
   [ERR.closingOfElementWithOpenChildElements]: {
     when: 'An element is closed while elements other than those with implied end tags are still open inside it: by its end tag (blocks, `</form>`, `</li>`, `</dd>`, `</dt>`, headings, `</applet>`, `</marquee>`, `</object>`, `</select>`, `</template>`, `</caption>`, `</td>`, `</th>`, any other end tag, a formatting end tag whose element is not the current node, a foreign end tag); by a start tag that closes it (`<li>`, `<dd>`, `<dt>`, a p closed by a block, a cell closed by a table part); `</body>` or `</html>` while elements other than p, li, dd, dt, option, optgroup, ruby parts, table sections, rows and cells are open.',
     anchors: [IN_HEAD, IN_BODY, CLOSE_A_P, ADOPTION_AGENCY, IN_CAPTION, IN_CELL, CLOSE_THE_CELL, FOREIGN],
-    parse5: '`</template>` only',
+    parse5: { inModes: [], atTemplateEndTag: true },
   },
   [ERR.disallowedContentInNoscriptInHead]: {
     when: 'With scripting off, a token other than whitespace, a comment, `<link>`, `<meta>`, `<style>`, `<noframes>`, `<basefont>`, `<bgsound>` or `</noscript>` inside a `<noscript>` in the head: the noscript is closed.',
     anchors: [IN_HEAD_NOSCRIPT],
-    parse5: 'yes',
+    parse5: 'always',
   },
   [ERR.openElementsLeftAfterEof]: {
     when: 'The input ends with elements open other than p, li, dd, dt, option, optgroup, ruby parts, table sections, rows, cells, body and html; or inside a template, a frameset, or a `<noscript>` in the head.',
     anchors: [IN_HEAD_NOSCRIPT, IN_BODY, IN_TEMPLATE, IN_FRAMESET],
-    parse5: 'in head noscript only',
+    parse5: { inModes: ['in head noscript'] },
   },
   [ERR.abandonedHeadElementChild]: {
     when: 'A head element (`<base>`, `<link>`, `<meta>`, `<script>`, `<style>`, `<template>`, `<title>`, ...) between `</head>` and `<body>`: it goes into the head.',
     anchors: [AFTER_HEAD],
-    parse5: 'yes',
+    parse5: 'always',
   },
   [ERR.misplacedStartTagForHeadElement]: {
     when: '`<head>` once the head element exists: ignored.',
     anchors: [IN_HEAD, IN_HEAD_NOSCRIPT, AFTER_HEAD, IN_BODY],
-    parse5: 'in head, in head noscript and after head only',
+    parse5: { inModes: ['in head', 'in head noscript', 'after head'] },
   },
   [ERR.nestedNoscriptInHead]: {
     when: 'With scripting off, `<noscript>` inside a `<noscript>` in the head: ignored.',
     anchors: [IN_HEAD_NOSCRIPT],
-    parse5: 'yes',
+    parse5: 'always',
   },
   [ERR.eofInElementThatCanContainOnlyText]: {
     when: 'The input ends inside an element whose content is text: `<script>`, `<style>`, `<title>`, `<textarea>`, `<xmp>`, `<iframe>`, `<noembed>`, `<noframes>`, `<noscript>` with scripting on.',
     anchors: [TEXT],
-    parse5: 'yes',
+    parse5: 'always',
   },
   [ERR.nonVoidHtmlElementStartTagWithTrailingSolidus]: {
     when: 'A start tag written `<x/>` whose self-closing flag no rule acknowledged: HTML elements other than void ones ignore the `/`.',
     anchors: ['acknowledge-self-closing-flag'],
-    parse5: 'yes',
+    parse5: 'always',
     specCode: true,
   },
   [ERR.unexpectedNullCharacter]: {

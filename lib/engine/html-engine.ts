@@ -20,6 +20,8 @@ export interface ParseSettings {
   scriptingEnabled: boolean;
   sourceCodeLocationInfo: boolean;
   onParseError: ParserErrorHandler | null;
+  /** Report only the tree-construction errors parse5 reports. */
+  parse5Errors: boolean;
   allowDeclarativeShadowRoots: boolean;
 }
 

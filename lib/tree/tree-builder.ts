@@ -14,6 +14,7 @@ import { OpenElements, type StackObserver } from './open-elements.js';
 import { ActiveFormatting, MARKER } from './active-formatting.js';
 import { HtmlLocations } from './html-locations.js';
 import { Mode } from './insertion-mode.js';
+import { parse5Reports } from './parse5-errors.js';
 import { SelectedContent } from './selectedcontent.js';
 import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
 
@@ -27,6 +28,8 @@ export interface TreeBuilderOptions {
   sourceCodeLocationInfo: boolean;
   /** The parser's allow declarative shadow roots (#allow-declarative-shadow-roots). */
   allowDeclarativeShadowRoots: boolean;
+  /** Report only the tree-construction errors parse5 reports (parse5-errors.ts). */
+  parse5Errors?: boolean;
 }
 
 /**
@@ -50,6 +53,7 @@ export class TreeBuilder implements StackObserver {
   readonly source: Source;
   readonly scriptingEnabled: boolean;
   readonly allowDeclarativeShadowRoots: boolean;
+  private readonly parse5Errors: boolean;
   /** Declarative shadow roots and `<template for>` content patching. */
   readonly templates: SpecialTemplates;
   /** Source locations, when they are on (else null). */
@@ -114,6 +118,7 @@ export class TreeBuilder implements StackObserver {
     this.errors = errors;
     this.scriptingEnabled = options.scriptingEnabled;
     this.allowDeclarativeShadowRoots = options.allowDeclarativeShadowRoots;
+    this.parse5Errors = options.parse5Errors === true;
     this.locations = options.sourceCodeLocationInfo ? new HtmlLocations(adapter, source) : null;
     this.document = document;
     this.open = new OpenElements(this);
@@ -162,6 +167,20 @@ export class TreeBuilder implements StackObserver {
   err(code: ERR, atStart = false): void {
     const errors = this.errors;
     if (!errors.enabled) return;
+    if (this.parse5Errors && !parse5Reports(code, this.mode, false)) return;
+    this.report(code, atStart);
+  }
+
+  /** Reports `code` from the "in head" rule for `</template>`, which every insertion mode defers to. */
+  errAtTemplateEndTag(code: ERR): void {
+    const errors = this.errors;
+    if (!errors.enabled) return;
+    if (this.parse5Errors && !parse5Reports(code, this.mode, true)) return;
+    this.report(code, false);
+  }
+
+  private report(code: ERR, atStart: boolean): void {
+    const errors = this.errors;
     const text = this.tokenText;
     const start = text === null ? this.tokenStart : this.tokenTextStart;
     if (atStart) errors.report(code, start, start);
@@ -186,6 +205,7 @@ export class TreeBuilder implements StackObserver {
     const errors = this.errors;
     const text = this.tokenText;
     if (!errors.enabled || text === null) return;
+    if (this.parse5Errors && !parse5Reports(code, this.mode, false)) return;
     const whole = this.isReferenceRun();
     let start = this.tokenTextStart;
     for (let i = 0; i < text.length; ) {

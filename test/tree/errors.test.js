@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import * as parse5 from 'parse5';
 import { ErrorCodes, TREE_CONSTRUCTION_ERRORS, parse, parseFragment } from 'larch-html';
 import { matchParse5Errors, span } from '../helpers/parse5-errors.js';
+import { BEGIN, END, parse5Column, table } from '../../tools/error-table.mjs';
 
 function rawErrorsOf(html, options = {}) {
   const errors = [];
@@ -50,6 +51,40 @@ describe('tree builder: parse errors', function () {
         'disallowed-content-in-noscript-in-head@41-44',
       ]);
       expect(matchParse5Errors(ours, parse5ErrorsOf(html, { scriptingEnabled: false }), html).missing).to.equal(null);
+    });
+  });
+
+  describe("parseErrors: 'parse5', only the errors parse5 reports", function () {
+    const D = '<!DOCTYPE html>';
+    const cases = [
+      ['a misplaced DOCTYPE in head, not in body', `${D}<head><!DOCTYPE html></head><p><!DOCTYPE html>`],
+      ['end tags without an element before and in the head, not in body', `${D}<html></div><head></p></head><body></div>`],
+      ['`</template>` without a template in any mode, once in SVG', `${D}<p></template><table></template></table><svg></template>`],
+      ['`</template>` closing open children, not `</div>`', `${D}<template><div><span></template><div><span></div>`],
+      ['elements left open at the end in a head noscript', `${D}<head><noscript><!--x-->`, { scriptingEnabled: false }],
+      ['tokenizer errors, and none of the tree\'s duplicate U+0000', `${D}<p>\0<svg>\0</svg><table>\0`],
+      ['<head> in head modes, not in body', `${D}<head><head></head><head><body><head>`],
+    ];
+    for (const [name, html, options = {}] of cases) {
+      it(`reports ${name}, as parse5 does`, function () {
+        const ours = rawErrorsOf(html, { ...options, parseErrors: 'parse5' });
+        const theirs = parse5ErrorsOf(html, options);
+        expect(ours.map(span)).to.deep.equal(theirs.map(span));
+      });
+    }
+
+    it("reports more by default ('all') on those inputs but the head noscript one", function () {
+      for (const [name, html, options = {}] of cases.filter(([, , options]) => options === undefined)) {
+        expect(rawErrorsOf(html, options).length, name).to.be.above(parse5ErrorsOf(html, options).length);
+      }
+    });
+
+    it("takes 'all' and null as the default, and refuses another value with a TypeError", function () {
+      const html = `${D}<p></div>`;
+      expect(rawErrorsOf(html, { parseErrors: 'all' }).map(span)).to.deep.equal(errorsOf(html));
+      expect(rawErrorsOf(html, { parseErrors: null }).map(span)).to.deep.equal(errorsOf(html));
+      expect(() => parse(html, { parseErrors: 'parse' })).to.throw(TypeError, /options\.parseErrors must be 'all' or 'parse5', got "parse"/);
+      expect(() => parseFragment(html, { parseErrors: true })).to.throw(TypeError, /options\.parseErrors .* got boolean/);
     });
   });
 
@@ -143,15 +178,17 @@ describe('tree builder: parse errors', function () {
 
     it('is the README table, row for row', function () {
       const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-      const table = readme.slice(readme.indexOf('<!-- tree-construction errors:'), readme.indexOf('<!-- end of tree-construction errors -->'));
-      const rows = table.split('\n').filter((line) => /^\| `[a-z-]+` \|/.test(line));
-      const readmeCodes = rows.map((row) => /^\| `([a-z-]+)` \|/.exec(row)[1]);
+      const section = readme.slice(readme.indexOf(BEGIN) + BEGIN.length, readme.indexOf(END)).trim();
+      const readmeCodes = section.split('\n').flatMap((row) => /^\| `([a-z-]+)` \|/.exec(row)?.[1] ?? []);
       expect(readmeCodes).to.deep.equal(codes);
-      for (const [i, code] of codes.entries()) {
-        const entry = TREE_CONSTRUCTION_ERRORS[code];
-        const anchors = entry.anchors.map((a) => `[#${a}](https://html.spec.whatwg.org/multipage/parsing.html#${a})`).join(' ');
-        expect(rows[i], code).to.equal(`| \`${code}\` | ${entry.when.replaceAll('|', '\\|')} | ${anchors} | ${entry.parse5 ?? 'no'} |`);
-      }
+      expect(section).to.equal(table());
+    });
+
+    it('says where parse5 reports a code in words made from the entry', function () {
+      expect(parse5Column(TREE_CONSTRUCTION_ERRORS[ErrorCodes.missingDoctype].parse5)).to.equal('yes');
+      expect(parse5Column(TREE_CONSTRUCTION_ERRORS[ErrorCodes.nestedHeadingElement].parse5)).to.equal('no');
+      expect(parse5Column(TREE_CONSTRUCTION_ERRORS[ErrorCodes.closingOfElementWithOpenChildElements].parse5)).to.equal('at `</template>` only');
+      expect(parse5Column(TREE_CONSTRUCTION_ERRORS[ErrorCodes.openElementsLeftAfterEof].parse5)).to.equal('in "in head noscript" only');
     });
   });
 });

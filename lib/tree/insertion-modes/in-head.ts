@@ -83,11 +83,11 @@ export function startTag(p: TreeBuilder, token: TagToken): ProcessResult {
 /** The "template" end tag, shared by every mode that defers to "in head" for it. */
 export function templateEndTag(p: TreeBuilder): ProcessResult {
   if (!p.open.isOpen(TAG.TEMPLATE)) {
-    p.err(ERR.endTagWithoutMatchingOpenElement);
+    p.errAtTemplateEndTag(ERR.endTagWithoutMatchingOpenElement);
     return ProcessResult.DONE;
   }
   p.generateAllImpliedEndTagsThoroughly();
-  if (!p.currentIs(TAG.TEMPLATE)) p.err(ERR.closingOfElementWithOpenChildElements);
+  if (!p.currentIs(TAG.TEMPLATE)) p.errAtTemplateEndTag(ERR.closingOfElementWithOpenChildElements);
   p.templates.finishPatch();
   p.closeTemplate();
   return ProcessResult.DONE;

@@ -1,15 +1,8 @@
 /**
  * parse5's options, and how the drop-in hands them to larch: parse5's default tree unless a tree
- * adapter is given, and parse errors under parse5's codes only.
+ * adapter is given, and only the parse errors parse5 reports, where it reports them.
  */
-import {
-  TREE_CONSTRUCTION_ERRORS,
-  type ParserError,
-  type ParserErrorHandler,
-  type TreeAdapter,
-  type TreeAdapterTypeMap,
-  type TreeConstructionError,
-} from '../../../lib/index.js';
+import type { ParserErrorHandler, TreeAdapter, TreeAdapterTypeMap } from '../../../lib/index.js';
 import { adapter as defaultTreeAdapter } from '../../../adapters/parse5/index.js';
 
 /** parse5's parser options. */
@@ -31,26 +24,10 @@ export interface SerializerOptions<T extends TreeAdapterTypeMap> {
   scriptingEnabled?: boolean;
 }
 
-/**
- * The tree-construction codes parse5 never reports (larch's names for conditions parse5 leaves
- * silent): errors under them do not reach a parse5 caller, who may treat every error as a warning
- * to show (Vite does).
- */
-const LARCH_ONLY_CODES: ReadonlySet<string> = new Set(
-  (Object.entries(TREE_CONSTRUCTION_ERRORS) as [string, TreeConstructionError][])
-    .filter(([, error]) => error.parse5 === undefined && error.specCode !== true)
-    .map(([code]) => code),
-);
-
 /** parse5's options as larch takes them: parse5's default tree, and only the errors parse5 reports. */
-export function parse5Options<T extends TreeAdapterTypeMap>(options: ParserOptions<T> | null | undefined): ParserOptions<T> {
+export function parse5Options<T extends TreeAdapterTypeMap>(options: ParserOptions<T> | null | undefined): ParserOptions<T> & { parseErrors: 'parse5' } {
   const o = options ?? {};
-  const report = o.onParseError;
-  return {
-    ...o,
-    treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>),
-    onParseError: report ? (error: ParserError) => LARCH_ONLY_CODES.has(error.code) || report(error) : null,
-  };
+  return { ...o, treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>), parseErrors: 'parse5' };
 }
 
 /** parse5's serializer options as larch takes them: parse5's default tree. */

@@ -66,9 +66,8 @@ describe('parse5 drop-in (larch-parse5)', () => {
     }
   });
 
-  it('reports every error parse5 reports, in order and at the same places, and only under parse5\'s codes', function () {
+  it('reports the errors parse5 reports, no more, in order and at the same places', function () {
     requireSuite(this, 'tree-construction', 'parse5 drop-in');
-    const parse5Codes = new Set(Object.values(parse5.ErrorCodes));
     let compared = 0;
     for (const { name, test } of parse5Passes()) {
       if (ERROR_ORDER_DIFFERENCES.has(name)) continue;
@@ -78,7 +77,7 @@ describe('parse5 drop-in (larch-parse5)', () => {
       run(parse5, test, { onParseError: (e) => theirs.push(e) });
       const { missing } = matchParse5Errors(ours, theirs, test.data);
       expect(missing && span(missing), name).to.equal(null);
-      for (const error of ours) expect(parse5Codes.has(error.code), `${name}: ${span(error)} is no parse5 code`).to.equal(true);
+      expect(ours.map(span), `${name}: errors parse5 does not report`).to.have.lengthOf(theirs.length);
       compared += theirs.length;
     }
     expect(compared).to.be.above(1000);
