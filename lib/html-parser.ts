@@ -57,6 +57,15 @@ export class HtmlParser<R = unknown> {
     return this.root as R;
   }
 
+  /**
+   * Whether a script paused it (`onScript`'s `control.pause()`): what comes is held, unparsed,
+   * until `control.resume()`; `end()` meanwhile answers the document as it stands, which resume
+   * then finishes.
+   */
+  get paused(): boolean {
+    return this.run !== null && this.run.paused;
+  }
+
   /** The encoding the bytes are read in (null for string input, or while the first bytes are sniffed). */
   get encoding(): string | null {
     return this.bytes === null ? null : this.bytes.encoding;

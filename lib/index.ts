@@ -60,6 +60,7 @@ export {
   type InputBytes,
 } from './encoding/index.js';
 export { HtmlParser, createParser, createFragmentParser } from './html-parser.js';
+export type { ScriptControl, ScriptHandler } from './engine/scripts.js';
 export {
   SaxParser,
   createSaxParser,

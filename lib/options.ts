@@ -13,6 +13,7 @@ import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
 import type { JsonTreeTypeMap } from './json/nodes.js';
 import type { EncodingOptions } from './encoding/sniff.js';
 import { lastAdapterCheck } from './engine/kept.js';
+import type { ScriptHandler } from './engine/scripts.js';
 
 /**
  * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document
@@ -66,6 +67,14 @@ export interface ParserOptions<T extends TreeAdapterTypeMap = JsonTreeTypeMap> e
    */
   parseErrors?: 'all' | 'parse5' | null;
   /**
+   * Runs scripts as the parser finishes them (#scriptEndTag): called with each script element
+   * (HTML, or SVG in foreign content) right after its end tag, before anything after it is
+   * parsed, with a control whose `write` is `document.write` at the insertion point. Push
+   * parsers may also `pause()` until `resume()` (a script still loading). Documents only (the
+   * spec never runs a fragment's scripts), with scripting on. Default none: nothing runs.
+   */
+  onScript?: ScriptHandler<T['element']> | null;
+  /**
    * The parser's "allow declarative shadow roots" (#allow-declarative-shadow-roots): whether a
    * `<template shadowrootmode="open|closed">` attaches a shadow root to its parent, through the
    * adapter's `attachDeclarativeShadowRoot`. Default false, as for `DOMParser` and `innerHTML`
@@ -111,6 +120,7 @@ export interface ResolvedParserOptions {
   /** Whether only the errors parse5 reports are reported (`parseErrors: 'parse5'`). */
   parse5Errors: boolean;
   allowDeclarativeShadowRoots: boolean;
+  onScript: ScriptHandler | null;
 }
 
 export interface ResolvedSerializerOptions {
@@ -258,6 +268,7 @@ const PARSER_DEFAULTS = {
   onParseError: null,
   parseErrors: 'all',
   allowDeclarativeShadowRoots: false,
+  onScript: null,
 };
 
 /** `parseErrors`: whether only parse5's errors are reported; another value is a TypeError. */
@@ -265,6 +276,15 @@ function parseErrorsOption(fn: string, value: unknown): boolean {
   if (value === undefined || value === null || value === 'all') return false;
   if (value === 'parse5') return true;
   throw new TypeError(`${fn}: options.parseErrors must be 'all' or 'parse5', got ${typeof value === 'string' ? JSON.stringify(value) : kindOf(value)}`);
+}
+
+/** `onScript`: a function, for a document parse with scripting on. */
+function scriptOption(fn: string, value: unknown, fragment: boolean, scriptingEnabled: boolean): ScriptHandler | null {
+  const handler = callback<ScriptHandler>(fn, 'onScript', value);
+  if (handler === null) return null;
+  if (fragment) throw new TypeError(`${fn}: options.onScript: a fragment's scripts never run (the fragment parsing algorithm marks them already started)`);
+  if (!scriptingEnabled) throw new TypeError(`${fn}: options.onScript with scriptingEnabled false: scripts run only with scripting on`);
+  return handler;
 }
 
 /** Options of `parse` (`fragment` false) and `parseFragment` (true). */
@@ -279,6 +299,7 @@ export function resolveParserOptions(fn: string, options: unknown, defaultAdapte
     onParseError: callback(fn, 'onParseError', o.onParseError),
     parse5Errors: parseErrorsOption(fn, o.parseErrors),
     allowDeclarativeShadowRoots: !!o.allowDeclarativeShadowRoots,
+    onScript: scriptOption(fn, o.onScript, fragment, !!o.scriptingEnabled),
   };
 }
 

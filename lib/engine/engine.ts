@@ -140,7 +140,6 @@ export class Engine<S extends TokenSink> {
       if (this.halted) return;
     }
     this.feed(text, last);
-    if (last) this.errors.flushInputErrors();
   }
 
   /**
@@ -166,13 +165,25 @@ export class Engine<S extends TokenSink> {
 
   /** Appends `text` to the Source, tokenizes as far as it goes, and drops what is done with. */
   private feed(text: string, last: boolean): void {
+    this.source.append(text, last);
+    if (last) this.ended = true;
+    this.tokenizer.takeInput(this.source);
+    this.tokenizer.run();
+    this.afterTokenizing();
+  }
+
+  /**
+   * After the tokenizer went as far as the text held goes: at the end of the input, reports the
+   * input-stream errors left; before it, drops the text the tokenizer is done with.
+   */
+  afterTokenizing(): void {
     const source = this.source;
     const tokenizer = this.tokenizer;
-    source.append(text, last);
-    tokenizer.takeInput(source);
-    tokenizer.run();
-    if (last) this.ended = true;
-    if (last || this.halted) return;
+    if (source.ended) {
+      this.errors.flushInputErrors();
+      return;
+    }
+    if (this.halted) return;
     if (this.pieces!.streamText) tokenizer.flushPendingText();
     else tokenizer.detachPending();
     let keep = source.base + tokenizer.keepFrom();

@@ -13,6 +13,7 @@ import { Source } from '../input/source.js';
 import { adapter as jsonAdapter } from '../json/index.js';
 import { Engine } from './engine.js';
 import { buildSampleTree, keepAlive } from './kept.js';
+import { ParserScripts, type ScriptHandler } from './scripts.js';
 
 /** What one run of the HTML parser needs, options already checked. */
 export interface ParseSettings {
@@ -23,6 +24,8 @@ export interface ParseSettings {
   /** Report only the tree-construction errors parse5 reports. */
   parse5Errors: boolean;
   allowDeclarativeShadowRoots: boolean;
+  /** The host that runs scripts (ParserOptions.onScript), or null. */
+  onScript: ScriptHandler | null;
 }
 
 /**
@@ -49,26 +52,51 @@ function makeSample(): unknown {
 export class HtmlEngine extends Engine<TreeConstructionDispatcher> {
   readonly builder: TreeBuilder;
   private readonly tentative: TentativeEncoding | null;
+  /** The scripts a host runs (settings.onScript), or null. */
+  private readonly scripts: ParserScripts | null;
+  /** A whole text that scripts may write into: it goes in as pieces (see run). */
+  private readonly scriptedText: string | null;
 
   constructor(settings: ParseSettings, root: unknown, context: unknown, tentative: TentativeEncoding | null, text: string | null) {
     keepAlive('tree-builder', makeSample);
     const locate = settings.sourceCodeLocationInfo || settings.onParseError !== null;
-    const input = text ?? { lines: locate, inputErrors: settings.onParseError !== null, forgetDroppedLines: false, streamText: false };
+    const runsScripts = settings.onScript !== null && context === null;
+    // With scripts, the Source holds a slice of the input stream at a time (see scripts.ts).
+    const pieces = { lines: locate, inputErrors: settings.onParseError !== null, forgetDroppedLines: false, streamText: false };
+    const input = text !== null && !runsScripts ? text : pieces;
     const borrows = settings.adapter.borrowsAttributes === true;
     super(
       input,
       settings.onParseError,
-      (source, errors) => new TreeConstructionDispatcher(new TreeBuilder(settings.adapter, source, errors, settings, root, context)),
+      (source, errors) =>
+        new TreeConstructionDispatcher(new TreeBuilder(settings.adapter, source, errors, { ...settings, runsScripts }, root, context)),
       { trackAttributeSpans: settings.sourceCodeLocationInfo, lendAttributes: borrows, exactTextOffsets: locate },
     );
     const builder = this.sink.builder;
     this.builder = builder;
     this.tentative = tentative;
+    this.scripts = runsScripts ? new ParserScripts(this, settings.onScript!, text === null) : null;
+    this.scriptedText = runsScripts ? text : null;
     builder.tokenizer = this.tokenizer;
     builder.tentativeEncoding = tentative;
     if (tentative !== null) tentative.onChange = () => this.stop();
     this.holdInputFor(builder);
     if (context !== null) this.startFragment();
+  }
+
+  /** Whether a paused script holds the parser (ScriptControl.pause). */
+  get paused(): boolean {
+    return this.scripts !== null && this.scripts.waiting;
+  }
+
+  override run(): void {
+    if (this.scriptedText === null) super.run();
+    else this.scripts!.take(this.scriptedText, true);
+  }
+
+  override write(text: string, last: boolean): void {
+    if (this.scripts === null) super.write(text, last);
+    else this.scripts.take(text, last);
   }
 
   /** The encoding change that stopped this run (it is to start again over the bytes decoded anew), or null. */

@@ -195,6 +195,32 @@ export class Source {
   }
 
   /**
+   * Takes the input from the input offset `offset` on back out (a chunked Source only, within the
+   * text held) and answers it: the input ends there again, not yet ended, until it is appended
+   * anew. Where a script's writes go (#insertion-point): they are appended after the text before
+   * the insertion point, and what followed it comes after them.
+   */
+  cut(offset: number): string {
+    const options = this.chunks!;
+    const rest = this.text.slice(offset - this.base) + this.held;
+    this.text = this.text.slice(0, offset - this.base);
+    this.held = '';
+    this.ended = false;
+    this.crSearchFrom = 0;
+    this.crFound = -1;
+    if (options.lines) {
+      const starts = this.lineStarts!;
+      while (starts.length > 1 && starts[starts.length - 1]! > offset) starts.pop();
+      this.lastLine = 0;
+    }
+    if (options.inputErrors) {
+      const errors = this.inputErrors!;
+      while (errors.length > 0 && errors[errors.length - 2]! >= offset) errors.length -= 2;
+    }
+    return rest;
+  }
+
+  /**
    * Drops the held text before the input offset `offset` (a chunked Source only); answers how
    * many characters went, by which every offset into `text` moves down. With
    * `forgetDroppedLines`, the line starts from the line holding `linesFrom` on are kept, so

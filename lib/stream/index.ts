@@ -32,7 +32,8 @@ function settle(callback: (error?: Error | null, data?: unknown) => void, step: 
  * parse5-parser-stream's ParserStream on larch: a Writable that parses the chunks written to it
  * (`readable.pipe(stream)`), with `.document` and, for a fragment stream, `getFragment()` once it
  * has finished. Strings as parse5 takes them; Buffers too (sniffed and decoded as `parse` does,
- * where parse5 throws). No `script` event: larch runs no scripts, so parsing never pauses.
+ * where parse5 throws). Scripts run through the `onScript` option, as for `createParser`; parse5's
+ * `script` event is larch-parse5-parser-stream's.
  */
 export class ParserStream<T extends TreeAdapterTypeMap = JsonTreeTypeMap> extends Writable {
   /** The push parser behind the stream (a fragment parser for a fragment stream). */

@@ -284,18 +284,44 @@ export abstract class TokenizerBase {
     this.hasCr = source.hasCarriageReturns;
     this.final = source.ended;
     // "None before the end" answers of the searches were the old end: search again.
-    if (this.nextLt >= held) this.nextLt = -1;
-    if (this.nextAmp >= held) this.nextAmp = -1;
-    if (this.nextNul >= held) this.nextNul = -1;
-    if (this.nextQuote >= held) this.nextQuote = -1;
-    if (this.nextApos >= held) this.nextApos = -1;
-    if (this.nextDash >= held) this.nextDash = -1;
-    if (this.textCr >= held) this.textCr = -1;
-    if (this.sbCr >= held) this.sbCr = -1;
+    this.forgetSearchesFrom(held);
     if (this.suspended) {
       this.suspended = false;
       this.state = this.resumeState;
     }
+  }
+
+  /** The Source's text changed from the input offset `offset` on (not before the tokenizer's position). */
+  textChangedAt(offset: number): void {
+    this.forgetSearchesFrom(offset - this.base);
+  }
+
+  /**
+   * Suspends right after the token just emitted, whatever input follows (the tree builder, at a
+   * script end tag a host runs): run() returns, and the next takeInput goes on from there.
+   */
+  pauseAfterToken(): void {
+    this.resumeState = this.state;
+    this.state = State.DONE;
+    this.suspended = true;
+    this.rescan = 0;
+  }
+
+  /** The input offset of the next input character (while paused or suspended: where it goes on). */
+  get nextInputOffset(): number {
+    return this.base + this.pos;
+  }
+
+  /** Forgets the searches' answers at or after `at` (an offset into `text`): they are searched again. */
+  private forgetSearchesFrom(at: number): void {
+    if (this.nextLt >= at) this.nextLt = -1;
+    if (this.nextAmp >= at) this.nextAmp = -1;
+    if (this.nextNul >= at) this.nextNul = -1;
+    if (this.nextQuote >= at) this.nextQuote = -1;
+    if (this.nextApos >= at) this.nextApos = -1;
+    if (this.nextDash >= at) this.nextDash = -1;
+    if (this.textCr >= at) this.textCr = -1;
+    if (this.sbCr >= at) this.sbCr = -1;
   }
 
   /** Whether a suspended tokenizer stopped in text (not inside a tag, comment or DOCTYPE). */

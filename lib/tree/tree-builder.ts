@@ -21,6 +21,8 @@ import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
 /** What the tree builder needs from the tokenizer. */
 export interface TokenizerControl {
   switchTo(state: TextState): void;
+  /** Stops tokenizing right after the current token, to go on later from there. */
+  pauseAfterToken(): void;
 }
 
 export interface TreeBuilderOptions {
@@ -30,6 +32,8 @@ export interface TreeBuilderOptions {
   allowDeclarativeShadowRoots: boolean;
   /** Report only the tree-construction errors parse5 reports (parse5-errors.ts). */
   parse5Errors?: boolean;
+  /** Whether a host runs the scripts the parser finishes (ParserOptions.onScript). */
+  runsScripts?: boolean;
 }
 
 /**
@@ -54,6 +58,10 @@ export class TreeBuilder implements StackObserver {
   readonly scriptingEnabled: boolean;
   readonly allowDeclarativeShadowRoots: boolean;
   private readonly parse5Errors: boolean;
+  /** Whether scripts are handed to a host (never in a fragment: its scripts are "already started"). */
+  private readonly runsScripts: boolean;
+  /** A script the tokenizer paused after, for the host to run (see scriptEnded), or null. */
+  pendingScript: unknown = null;
   /** Declarative shadow roots and `<template for>` content patching. */
   readonly templates: SpecialTemplates;
   /** Source locations, when they are on (else null). */
@@ -119,6 +127,7 @@ export class TreeBuilder implements StackObserver {
     this.scriptingEnabled = options.scriptingEnabled;
     this.allowDeclarativeShadowRoots = options.allowDeclarativeShadowRoots;
     this.parse5Errors = options.parse5Errors === true;
+    this.runsScripts = options.runsScripts === true && context === null;
     this.locations = options.sourceCodeLocationInfo ? new HtmlLocations(adapter, source) : null;
     this.document = document;
     this.open = new OpenElements(this);
@@ -157,6 +166,17 @@ export class TreeBuilder implements StackObserver {
     this.tokenEndTag = endTag;
     this.tokenText = text;
     this.tokenTextStart = textStart;
+  }
+
+  /**
+   * A script element's end tag was processed (#scriptEndTag, and an SVG script's in foreign
+   * content): with a host that runs scripts, tokenizing pauses right after it so the host can
+   * run the script and write at the insertion point before the next input character.
+   */
+  scriptEnded(script: unknown): void {
+    if (!this.runsScripts) return;
+    this.pendingScript = script;
+    this.tokenizer!.pauseAfterToken();
   }
 
   /**

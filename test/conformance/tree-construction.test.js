@@ -4,6 +4,10 @@ import { expect } from 'chai';
 import * as parse5 from 'parse5';
 import { parse, parseFragment } from 'larch-html';
 import { adapter as jsonAdapter } from 'larch-html/adapters/json';
+import { adapter as domhandlerAdapter } from 'larch-html/adapters/domhandler';
+import { adapter as hastAdapter } from 'larch-html/adapters/hast';
+import { createLinkedomAdapter } from 'larch-html/adapters/linkedom';
+import { ATTRIBUTE_SETTERS, parseRunningScripts } from '../helpers/script-dom.js';
 import { readDat } from '../helpers/dat.js';
 import { requireSuite, suitePath } from '../helpers/html5lib.js';
 import { dumpTree } from './tree-dump.js';
@@ -71,6 +75,42 @@ function runSuite(adapters = ADAPTERS) {
   return { passed, failures, superseded, stale: staleSupersededTrees(all) };
 }
 
+/** The adapters the scripted tests run through, each made fresh per test, with how its elements take attributes. */
+const SCRIPTED_ADAPTERS = [
+  ['parse5 defaultTreeAdapter', () => parse5.defaultTreeAdapter, ATTRIBUTE_SETTERS.attrsArray],
+  ['larch JSON adapter', () => jsonAdapter, ATTRIBUTE_SETTERS.attrsArray],
+  ['domhandler', () => domhandlerAdapter, ATTRIBUTE_SETTERS.attribs],
+  ['hast', () => hastAdapter, ATTRIBUTE_SETTERS.properties],
+  ['linkedom', () => createLinkedomAdapter(), ATTRIBUTE_SETTERS.dom],
+];
+
+/** The tests of tree-construction/scripted/ (documents whose inline scripts run), each through every adapter. */
+function runScripted() {
+  const dir = join(treeDir, 'scripted');
+  const failures = [];
+  let passed = 0;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.dat')).sort()) {
+    for (const test of readDat(join(dir, file))) {
+      let failure = null;
+      for (const [adapterName, makeAdapter, setAttribute] of SCRIPTED_ADAPTERS) {
+        const adapter = makeAdapter();
+        let actual;
+        try {
+          actual = dumpTree(adapter, parseRunningScripts(test.data, adapter, setAttribute));
+        } catch (error) {
+          actual = `THREW ${error && error.stack}`;
+        }
+        if (actual !== test.document && failure === null) {
+          failure = { file: `scripted/${file}`, line: test.line, adapterName, scripting: true, test, actual, expected: test.document };
+        }
+      }
+      if (failure === null) passed++;
+      else failures.push(failure);
+    }
+  }
+  return { passed, failures };
+}
+
 function describeFailure(f) {
   return [
     `--- ${f.file}:${f.line} (${f.adapterName}, scripting ${f.scripting ? 'on' : 'off'}${f.test.fragment ? `, fragment ${f.test.fragment}` : ''})`,
@@ -86,23 +126,18 @@ function describeFailure(f) {
 describe('html5lib tree-construction conformance', function () {
   this.timeout(120000);
 
-  it('builds the expected tree for every test, documents and fragments, through parse5 and JSON adapters', function () {
+  it('builds the expected tree for every test, documents and fragments, through parse5 and JSON adapters, and every scripted test running its scripts', function () {
     requireSuite(this, 'tree-construction', 'html5lib tree-construction');
     const { passed, failures, superseded, stale } = runSuite();
-    console.log(`html5lib tree-construction: ${passed} passed, ${failures.length} failed, ${superseded} superseded`);
-    if (failures.length > 0) console.log(failures.slice(0, 20).map(describeFailure).join('\n'));
+    const scripted = runScripted();
+    const allFailures = [...failures, ...scripted.failures];
+    console.log(
+      `html5lib tree-construction: ${passed + scripted.passed} passed (${scripted.passed} of them scripted/, their scripts run through ` +
+        `${SCRIPTED_ADAPTERS.length} adapters), ${allFailures.length} failed, ${superseded} superseded`,
+    );
+    if (allFailures.length > 0) console.log(allFailures.slice(0, 20).map(describeFailure).join('\n'));
     expect(stale, 'stale superseded entries').to.deep.equal([]);
-    expect(failures.length).to.equal(0);
+    expect(scripted.passed).to.be.above(0);
+    expect(allFailures.length).to.equal(0);
   });
-
-  // Tests in tree-construction/scripted/ run document.write from <script>: they need a script
-  // engine, so each is registered as skipped under its own name.
-  const scriptedDir = join(treeDir, 'scripted');
-  if (existsSync(scriptedDir)) {
-    for (const file of readdirSync(scriptedDir).filter((f) => f.endsWith('.dat')).sort()) {
-      for (const test of readDat(join(scriptedDir, file))) {
-        it.skip(`scripted/${file}:${test.line} needs a script engine (document.write): ${JSON.stringify(test.data).slice(0, 60)}`);
-      }
-    }
-  }
 });

@@ -90,7 +90,9 @@ export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
     return RULES[p.mode].endTag(p, token);
   }
   if (token.tagId === TAG.SCRIPT && open.currentNs === NsId.SVG && open.names[open.length - 1] === 'script') {
+    const script = open.current;
     open.pop();
+    p.scriptEnded(script);
     return ProcessResult.DONE;
   }
   let i = open.length - 1;

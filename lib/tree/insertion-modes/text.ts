@@ -2,6 +2,7 @@ import type { TagToken } from '../../tokenizer/token.js';
 import type { TreeBuilder } from '../tree-builder.js';
 import { ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
+import { TAG } from '../../common/tags.js';
 
 // The "text" insertion mode (#parsing-main-incdata): contents of script, style, title, textarea, ...
 
@@ -12,9 +13,12 @@ export function characters(p: TreeBuilder, text: string): ProcessResult {
   return ProcessResult.DONE;
 }
 
-export function endTag(p: TreeBuilder, _token: TagToken): ProcessResult {
+export function endTag(p: TreeBuilder, token: TagToken): ProcessResult {
+  // #scriptEndTag: the script is the current node; it is ready once popped.
+  const script = token.tagId === TAG.SCRIPT ? p.open.current : null;
   p.open.pop();
   p.mode = p.originalMode;
+  if (script !== null) p.scriptEnded(script);
   return ProcessResult.DONE;
 }
 

@@ -1,7 +1,8 @@
 /**
  * parse5-parser-stream's API over the parse5 drop-in's Parser: a Writable stream that parses each
- * piece written to it as it comes. larch runs no scripts, so the `script` event parse5 emits for
- * inline scripts never comes (see the README).
+ * piece written to it as it comes. With a `script` listener, parsing stops after each script the
+ * parser finishes until the listener calls `resume()`, and what it passed to `documentWrite(html)`
+ * is parsed first, before the rest of the input (larch's `onScript`, as parse5 does it).
  */
 import { Writable } from 'node:stream';
 import { Parser, type DefaultTreeAdapterMap, type ParserOptions, type TreeAdapterTypeMap } from '../../parse5/src/index.js';
@@ -13,11 +14,32 @@ export class ParserStream<T extends TreeAdapterTypeMap = DefaultTreeAdapterMap> 
     return new ParserStream(options, Parser.getFragmentParser(fragmentContext, options));
   }
 
-  constructor(
-    options?: ParserOptions<T>,
-    public parser: Parser<T> = new Parser(options),
-  ) {
+  parser: Parser<T>;
+  /** The callback of the write a script paused (called on resume). */
+  private writeCallback: (() => void) | undefined = undefined;
+  /** What the script's listener wrote, parsed at resume. */
+  private readonly pendingHtml: string[] = [];
+
+  constructor(options?: ParserOptions<T>, parser: Parser<T> = new Parser(options)) {
     super({ decodeStrings: false });
+    this.parser = parser;
+    parser.scriptHandler = (script) => {
+      if (this.listenerCount('script') === 0) return;
+      parser.tokenizer.pause();
+      this.emit('script', script, (html: string) => this.documentWrite(html), () => this.resumeAfterScript());
+    };
+  }
+
+  private documentWrite(html: string): void {
+    if (!this.parser.stopped) this.pendingHtml.push(html);
+  }
+
+  private resumeAfterScript(): void {
+    const tokenizer = this.parser.tokenizer;
+    // Each insertion goes in before the ones made already: the last first keeps them in order.
+    for (let i = this.pendingHtml.length - 1; i >= 0; i--) tokenizer.insertHtmlAtCurrentPos(this.pendingHtml[i]!);
+    this.pendingHtml.length = 0;
+    tokenizer.resume(this.writeCallback);
   }
 
   /** The document being built (complete once the stream has finished). */
@@ -39,10 +61,12 @@ export class ParserStream<T extends TreeAdapterTypeMap = DefaultTreeAdapterMap> 
       callback(new TypeError('Parser can work only with string streams.'));
       return;
     }
+    this.writeCallback = callback;
     this.parser.tokenizer.write(chunk, false, callback);
   }
 
   override _final(callback: (error?: Error | null) => void): void {
+    this.writeCallback = callback;
     this.parser.tokenizer.write('', true, callback);
   }
 }

@@ -2,15 +2,17 @@
  * parse5's `Parser` class over larch's HtmlEngine: what parse5-parser-stream and other dependents
  * drive. A parser is made for a document (`new Parser(options)`, or into a given document) or for a
  * fragment (`Parser.getFragmentParser`); its `tokenizer.write(chunk, isLastChunk, callback)` takes
- * the input in pieces. larch runs no scripts: `scriptHandler` is kept but never called, so the
- * tokenizer is never paused and `insertHtmlAtCurrentPos` has no insertion point to write at.
+ * the input in pieces. As in parse5, `scriptHandler` is called with each script element the
+ * parser finishes (larch's `onScript`); it may `tokenizer.pause()`, then
+ * `tokenizer.insertHtmlAtCurrentPos(html)` (each insertion goes in before the ones made before it,
+ * as parse5's do) and `tokenizer.resume(callback)`, which parses the insertions first.
  */
 import { NS } from '../../../lib/common/namespaces.js';
 import { HtmlEngine } from '../../../lib/engine/html-engine.js';
 import { resolveParserOptions } from '../../../lib/options.js';
 import { fragmentContext as contextElement, fragmentOf } from '../../../lib/parser.js';
 import type { FastPathAdapter } from '../../../lib/tree/tree-adapter.js';
-import type { TreeAdapterTypeMap } from '../../../lib/index.js';
+import type { ScriptControl, TreeAdapterTypeMap } from '../../../lib/index.js';
 import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from '../../../adapters/parse5/index.js';
 import { parse5Options, type ParserOptions } from './options.js';
 
@@ -57,34 +59,53 @@ export function privateApi(name: string): TypeError {
   );
 }
 
-/** What `insertHtmlAtCurrentPos` throws: only a script the parser runs has an insertion point, and larch runs none. */
+/** What `insertHtmlAtCurrentPos` throws outside a paused script: there is no insertion point. */
 export function noInsertionPoint(html: string): TypeError {
-  return new TypeError(`larch-parse5: insertHtmlAtCurrentPos(${JSON.stringify(String(html).slice(0, 20))}) needs a script run by the parser, which larch does not do`);
+  return new TypeError(`larch-parse5: insertHtmlAtCurrentPos(${JSON.stringify(String(html).slice(0, 20))}) needs a script the scriptHandler paused at`);
 }
 
 /** The tokenizer side of a Parser, as parse5's stream and its users call it. */
 export class ParserTokenizer {
-  /** Whether `pause` was called (larch never pauses by itself). */
+  /** Whether the scriptHandler paused it (until `resume`). */
   paused = false;
+  /** How many of `write` and `resume` are parsing (the outermost calls the write's callback). */
+  private parsing = 0;
 
   constructor(private readonly parser: Parser<TreeAdapterTypeMap>) {}
 
-  /** Parses the next piece of the input; `isLastChunk` ends it. Calls `callback` once it is parsed. */
+  /**
+   * Parses the next piece of the input; `isLastChunk` ends it. Calls `callback` once it is parsed,
+   * or, when a script paused it, leaves that to `resume(callback)` (parse5's stream passes it).
+   */
   write(chunk: string, isLastChunk: boolean, callback?: () => void): void {
-    this.parser.take(chunk, isLastChunk);
-    callback?.();
+    this.parsing++;
+    try {
+      this.parser.take(chunk, isLastChunk);
+    } finally {
+      this.parsing--;
+    }
+    if (this.parsing === 0 && !this.paused) callback?.();
   }
 
   /** Pending text goes out (larch keeps a run whole until something ends it; the tree is the same). */
   flushCharacters(): void {}
 
+  /** From the scriptHandler: the parser waits after the script until `resume`. */
   pause(): void {
     this.paused = true;
+    this.parser.pauseScript();
   }
 
+  /** Parses what was inserted at the current position, then the rest, and calls `callback`. */
   resume(callback?: () => void): void {
     this.paused = false;
-    callback?.();
+    this.parsing++;
+    try {
+      this.parser.resumeScript();
+    } finally {
+      this.parsing--;
+    }
+    if (this.parsing === 0 && !this.paused) callback?.();
   }
 
   /** parse5's input preprocessor: private (see privateApi). */
@@ -96,12 +117,9 @@ export class ParserTokenizer {
     throw privateApi('tokenizer._runParsingLoop()');
   }
 
-  /**
-   * parse5 inserts script-written HTML here; larch runs no scripts, so nothing can have asked for
-   * it (see the module comment): a call is a misuse.
-   */
+  /** Inserts `html` at the current position, before what was inserted there already (a paused script's). */
   insertHtmlAtCurrentPos(html: string): void {
-    throw noInsertionPoint(html);
+    this.parser.insertHtml(html);
   }
 }
 
@@ -112,17 +130,23 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
   /** The document the parser builds (a fragment parser's is a stand-in). */
   readonly document: T['document'];
   readonly fragmentContext: T['element'] | null;
-  /** Called with each script element (parse5's hook for script execution; larch never calls it). */
+  /** Called with each script element the parser finishes (parse5's hook for running scripts). */
   scriptHandler: ((scriptElement: T['element']) => void) | null;
   /** True once the last piece was parsed. */
   stopped = false;
   readonly tokenizer: ParserTokenizer;
   private readonly root: unknown;
   private readonly engine: HtmlEngine;
+  /** The control of the script the scriptHandler was last called with, and the HTML inserted for it. */
+  private script: ScriptControl | null = null;
+  private readonly insertions: string[] = [];
 
   constructor(options?: ParserOptions<T> | null, document?: T['document'] | null, fragmentContext: T['element'] | null = null, scriptHandler: ((scriptElement: T['element']) => void) | null = null) {
     const fragment = fragmentContext !== null;
-    const resolved = resolveParserOptions('Parser', parse5Options(options), defaultTreeAdapter as unknown as FastPathAdapter, fragment);
+    // A document's scripts go to the scriptHandler (a fragment's never run).
+    const runsScripts = !fragment && options?.scriptingEnabled !== false;
+    const onScript = runsScripts ? (script: unknown, control: ScriptControl) => this.runScript(script as T['element'], control) : null;
+    const resolved = resolveParserOptions('Parser', { ...parse5Options(options), onScript }, defaultTreeAdapter as unknown as FastPathAdapter, fragment);
     const adapter = resolved.adapter as unknown as FastPathAdapter<T>;
     this.treeAdapter = adapter;
     this.options = { ...options, treeAdapter: adapter };
@@ -160,6 +184,36 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
   /** parse5's token-by-token entry: private (see privateApi). */
   _processToken(_token: unknown): never {
     throw privateApi('parser._processToken()');
+  }
+
+  private runScript(script: T['element'], control: ScriptControl): void {
+    const handler = this.scriptHandler;
+    if (handler === null) return;
+    this.script = control;
+    this.insertions.length = 0;
+    handler(script);
+  }
+
+  /** @internal The tokenizer's pause: from the scriptHandler, it holds the parser. */
+  pauseScript(): void {
+    const script = this.script;
+    if (script !== null && !script.paused) script.pause();
+  }
+
+  /** @internal The tokenizer's insertHtmlAtCurrentPos. */
+  insertHtml(html: string): void {
+    if (this.script === null || !this.script.paused) throw noInsertionPoint(html);
+    this.insertions.unshift(String(html));
+  }
+
+  /** @internal The tokenizer's resume: the insertions are parsed first. */
+  resumeScript(): void {
+    const script = this.script;
+    if (script === null || !script.paused) return;
+    const html = this.insertions.join('');
+    this.insertions.length = 0;
+    if (html !== '') script.write(html);
+    script.resume();
   }
 
   /** @internal The tokenizer's write. */

@@ -13,7 +13,6 @@ import { TextState, type DoctypeToken as LarchDoctype, type ProcessingInstructio
 import type { Tokenizer as LarchTokenizer } from '../../../lib/tokenizer/tokenizer.js';
 import { isWhitespaceCode } from '../../../lib/tree/text-utils.js';
 import { getTagID } from './html.js';
-import { noInsertionPoint } from './parser.js';
 import { processingInstructionAsComment } from './processing-instruction.js';
 import { TokenType, type CharacterToken, type CommentToken, type DoctypeToken, type EOFToken, type LocationWithAttributes, type TagToken } from './token.js';
 
@@ -238,8 +237,13 @@ export class Tokenizer {
     writeCallback?.();
   }
 
-  /** parse5 inserts script-written HTML here; larch runs no scripts, so nothing can have asked for it. */
+  /**
+   * parse5 inserts script-written HTML here. larch's insertion point belongs to a script the
+   * parser finished (a Parser's scriptHandler, or larch's onScript); a bare Tokenizer has none.
+   */
   insertHtmlAtCurrentPos(html: string): void {
-    throw noInsertionPoint(html);
+    throw new TypeError(
+      `larch-parse5: a Tokenizer cannot insert HTML (${JSON.stringify(String(html).slice(0, 20))}): scripts write through a Parser's scriptHandler`,
+    );
   }
 }

@@ -1,6 +1,6 @@
 // The parse5-parser-stream drop-in (packages/parse5-parser-stream) against parse5-parser-stream 8:
-// the same documents and fragments, with locations, from input written in pieces; parse5's
-// exports; strings only, as the original.
+// the same documents and fragments, with locations, from input written in pieces; the same
+// `script` events, with documentWrite and resume; parse5's exports; strings only, as the original.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -44,6 +44,46 @@ describe('parse5-parser-stream drop-in (larch-parse5-parser-stream)', function (
     const template = ParserStream.getFragmentStream();
     await pipeline(Readable.from(['<tr><t', 'd>z']), template);
     expect(plainTree(template.getFragment())).to.deep.equal(plainTree(parse5.parseFragment('<tr><td>z')));
+  });
+
+  it('emits script events as parse5-parser-stream does, parsing what documentWrite wrote before the rest once resumed', async () => {
+    const html =
+      '<!DOCTYPE html><p>a<script>one</script>b<table><script>two</script><tr><td>c</table>' +
+      '<script>three</script><b' + ' id=x>d</b><script>four</script>';
+    /**
+     * Runs a stream whose script listener writes, resuming later (every other one at once), with
+     * the input in pieces of `size` (parse5's own stream loses input when a later resume comes in
+     * the middle of a piece: it is run on the whole input in one).
+     */
+    const run = async (stream, size) => {
+      const seen = [];
+      stream.on('script', (script, documentWrite, resume) => {
+        const text = script.childNodes.map((node) => node.value).join('');
+        seen.push(text);
+        if (text === 'one') documentWrite('<i>1</i>');
+        if (text === 'two') documentWrite('<td>2');
+        if (text === 'three') {
+          documentWrite('<u>3');
+          documentWrite('</u>');
+          documentWrite('<script>nested</scr' + 'ipt>');
+        }
+        if (text === 'nested') documentWrite('N');
+        if (seen.length % 2 === 0) resume();
+        else setTimeout(resume, 1);
+      });
+      return { document: await streamed(stream, html, size), seen };
+    };
+    const ours = await run(new ParserStream(), 7);
+    const theirs = await run(new original.ParserStream(), html.length);
+    expect(ours.seen).to.deep.equal(theirs.seen);
+    expect(ours.seen).to.deep.equal(['one', 'two', 'three', 'nested', 'four']);
+    expect(plainTree(ours.document)).to.deep.equal(plainTree(theirs.document));
+    expect(parse5.serialize(ours.document)).to.contain('<u>3</u><script>nested</script>N');
+  });
+
+  it('parses on as without scripts when no script listener is there', async () => {
+    const html = '<p>a<script>document.write("x")</script>b';
+    expect(plainTree(await streamed(new ParserStream(), html, 3))).to.deep.equal(plainTree(parse5.parse(html)));
   });
 
   it('exports what parse5-parser-stream exports, and takes only strings, as it does', async () => {
