@@ -54,7 +54,7 @@ const CLOSE_THE_CELL = 'close-the-cell';
  * the condition, and in parse5's style where it does not. Errors are reported at the token that
  * caused them: a tag's or comment's whole span, one character of a run of characters (the one the
  * rule found wrong; a character reference stands for all of its source), or the end of the input.
- * README.md's "Which parse errors are reported" table is this table.
+ * docs/errors.md's table is this table.
  */
 export const TREE_CONSTRUCTION_ERRORS = {
   [ERR.missingDoctype]: {

@@ -85,6 +85,33 @@ describe('scripts that write (onScript)', function () {
       }
     });
 
+    it('takes bytes in pieces; a written <meta> changes the encoding, on the fly or by starting again (the scripts run again)', function () {
+      /** Pushes `html` (latin1 bytes) in 5-byte pieces; answers the encoding, how often the script ran, and the document. */
+      const push = (html) => {
+        let runs = 0;
+        const parser = createParser({
+          defaultEncoding: 'windows-1252',
+          onScript(script, control) {
+            runs++;
+            new Function('document', textOf(script))({ write: (...text) => control.write(...text) });
+          },
+        });
+        const bytes = Buffer.from(html, 'latin1');
+        for (let at = 0; at < bytes.length; at += 5) parser.write(bytes.subarray(at, at + 5));
+        const document = parser.end();
+        return { encoding: parser.encoding, runs, html: serialize(document) };
+      };
+      // The label is cut in the script's source, so that the prescan of the bytes does not find it.
+      const script = '<script>document.write("<meta charset=iso-8859-" + "2>")</script>';
+      // Bytes that read the same in both: the decoder changes on the fly (#changing-the-encoding-while-parsing).
+      const onTheFly = push(`<!DOCTYPE html>${script}<p>x</p>`);
+      expect([onTheFly.encoding, onTheFly.runs]).to.deep.equal(['ISO-8859-2', 1]);
+      // A byte read differently already: the parse starts again, and the script with it.
+      const again = push(`<!DOCTYPE html><title>\xb1</title>${script}<p>\xb1</p>`);
+      expect([again.encoding, again.runs]).to.deep.equal(['ISO-8859-2', 2]);
+      expect(again.html).to.contain('<title>\u0105</title>').and.to.contain('<p>\u0105</p>');
+    });
+
     it('parses with no hook exactly as without scripts', function () {
       const html = '<script>document.write("x")</script><p>a';
       expect(serialize(parse(html, { onScript: null }))).to.equal(serialize(parse(html)));

@@ -1,12 +1,13 @@
 // The package as a user installs it: `npm pack` once, then the tarball installed from the registry
 // into four empty projects: (a) alone, (b) beside cheerio 1.2, (c) beside parse5 8, (d) beside
-// linkedom. In each, `import` and `require` of larch-html and of every adapter whose peer the
+// linkedom; and a fifth beside what the README's and docs' examples import, where each example
+// must type-check. In each, `import` and `require` of larch-html and of every adapter whose peer the
 // project has parse a page, the installed `larch` bin runs, the named-reference decoder npm
 // resolved there is right, and TypeScript (the repo's tsc, skipLibCheck off) accepts the package's
 // types under node10, node16 (ESM and CommonJS) and bundler resolution.
 // Set PACK_TRANSCRIPT=<file> to keep the commands and what they printed.
 import { execFile as execFileCallback, execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +27,32 @@ const PROJECTS = {
   parse5: ['parse5@8'],
   linkedom: ['linkedom@0.18.14'],
 };
+
+/** The project the README's and docs' examples are type-checked in: what they import. */
+const DOCS_PROJECT = ['cheerio@1.2', 'linkedom@0.18.14', 'unified@11', 'rehype-stringify@10', '@types/node@20'];
+
+/**
+ * The examples users copy, as `[name, code, language]`: every example README.md and docs/*.md
+ * mark as run by the tests (JavaScript) and every TypeScript block.
+ */
+function docExamples() {
+  const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+  return pages.flatMap((page) => {
+    const text = readFileSync(join(ROOT, page), 'utf8');
+    const base = page.replace(/^docs\//, '').replace(/\.md$/, '').toLowerCase();
+    const marked = [...text.matchAll(/<!-- (?:README )?example[^>]*-->\n```js\n([\s\S]*?)```/g)].map((m, i) => [`${base}-${i + 1}`, m[1], 'js']);
+    const typescript = [...text.matchAll(/\n```ts\n([\s\S]*?)```/g)].map((m, i) => [`${base}-ts-${i + 1}`, m[1], 'ts']);
+    return [...marked, ...typescript];
+  });
+}
+
+/** A JavaScript example's ES imports as CommonJS requires (the same bindings). */
+function asCommonJs(code) {
+  return code
+    .replace(/^import \* as (\w+) from ('[^']+');$/gm, 'const $1 = require($2);')
+    .replace(/^import (\w+) from ('[^']+');$/gm, 'const $1 = require($2);')
+    .replace(/^import \{([^}]*)\} from ('[^']+');$/gm, (line, names, from) => `const {${names.replace(/ as /g, ': ')}} = require(${from});`);
+}
 
 const transcript = [];
 const env = { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false' };
@@ -158,7 +185,7 @@ async function typeErrors(dir, version, files, compilerOptions) {
   } catch (error) {
     // Other packages' own declarations are theirs to fix; ours, the checks and the setup must be clean.
     const lines = `${error.stdout}${error.stderr}`.split('\n');
-    const ours = lines.filter((line) => /^(node_modules\/larch-html\/|[a-z0-9]+\.[cm]?ts\(|tsconfig|error )/.test(line));
+    const ours = lines.filter((line) => /^(node_modules\/larch-html\/|[a-z0-9-]+\.[cm]?[jt]s\(|tsconfig|error )/.test(line));
     return ours.length > 0 || lines.some((line) => /error TS/.test(line)) ? ours : [`tsc failed: ${error.message}`];
   }
 }
@@ -179,7 +206,7 @@ describe('package: npm pack, installed from the registry', function () {
       packed = JSON.parse(await sh(ROOT, 'npm', ['pack', '--json', '--pack-destination', root], summary))[0];
       const tarball = join(root, packed.filename);
       await Promise.all(
-        Object.entries(PROJECTS).map(async ([name, peers]) => {
+        Object.entries({ ...PROJECTS, docs: DOCS_PROJECT }).map(async ([name, peers]) => {
           const dir = (dirs[name] = join(root, name));
           mkdirSync(dir);
           writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `try-${name}`, version: '1.0.0', private: true }));
@@ -197,6 +224,32 @@ describe('package: npm pack, installed from the registry', function () {
   after(function () {
     if (process.env.PACK_TRANSCRIPT) writeFileSync(process.env.PACK_TRANSCRIPT, transcript.join('\n') + '\n');
     if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('type-checks every README and docs example as users write it (JavaScript checked, TypeScript strict), nodenext, DOM lib on and off, TypeScript 5.9 and 7; those on larch alone as CommonJS too', async function () {
+    const dir = dirs.docs;
+    const examples = docExamples();
+    expect(examples.length).to.be.at.least(15);
+    const files = [];
+    let commonJs = 0;
+    for (const [name, code, language] of examples) {
+      writeFileSync(join(dir, `${name}.m${language}`), `${code}\nexport {};\n`);
+      files.push(`${name}.m${language}`);
+      // CommonJS has no top-level await, and unified's packages are ES modules only.
+      const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      if (language === 'js' && !/\bawait\b/.test(code) && imports.every((m) => m.startsWith('larch-html') || m.startsWith('node:'))) {
+        writeFileSync(join(dir, `${name}.cjs`), asCommonJs(code));
+        files.push(`${name}.cjs`);
+        commonJs++;
+      }
+    }
+    expect(commonJs).to.be.at.least(5);
+    for (const version of [5, 7]) {
+      for (const lib of [['ES2022'], ['ES2022', 'DOM']]) {
+        const options = { module: 'nodenext', moduleResolution: 'nodenext', lib, types: ['node'], allowJs: true, checkJs: true };
+        expect(await typeErrors(dir, version, files, options), `TS ${version}, lib ${lib}`).to.deep.equal([]);
+      }
+    }
   });
 
   it('ships dist, bin, LICENSE, the README and package.json, and only the declarations users reach', function () {

@@ -160,7 +160,7 @@ describe('tree builder: parse errors', function () {
     });
   });
 
-  describe('the table of codes (TREE_CONSTRUCTION_ERRORS, README)', function () {
+  describe('the table of codes (TREE_CONSTRUCTION_ERRORS, docs/errors.md)', function () {
     const codes = Object.keys(TREE_CONSTRUCTION_ERRORS);
 
     it('describes every code that is not a tokenizer or input-stream code, with spec anchors', function () {
@@ -176,9 +176,9 @@ describe('tree builder: parse errors', function () {
       }
     });
 
-    it('is the README table, row for row', function () {
-      const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-      const section = readme.slice(readme.indexOf(BEGIN) + BEGIN.length, readme.indexOf(END)).trim();
+    it('is the table in docs/errors.md, row for row', function () {
+      const page = readFileSync(new URL('../../docs/errors.md', import.meta.url), 'utf8');
+      const section = page.slice(page.indexOf(BEGIN) + BEGIN.length, page.indexOf(END)).trim();
       const readmeCodes = section.split('\n').flatMap((row) => /^\| `([a-z-]+)` \|/.exec(row)?.[1] ?? []);
       expect(readmeCodes).to.deep.equal(codes);
       expect(section).to.equal(table());
