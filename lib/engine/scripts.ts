@@ -160,11 +160,11 @@ export class ParserScripts {
   }
 
   /**
-   * #scriptEndTag, from "let the old insertion point...": the host runs the script, whose writes
-   * get a queue of their own on top. Answers whether a script now holds the parser.
+   * #scriptEndTag, the steps that start at the old insertion point: the host runs the script,
+   * whose writes get a queue of their own on top. Answers whether a script now holds the parser.
    */
   private scriptEndTag(node: unknown): boolean {
-    const script = new Script(this, node);
+    const script = new Script(this);
     script.queue = new Queue(script);
     this.queues.push(script.queue);
     this.running.push(script);
@@ -242,10 +242,7 @@ class Script implements ScriptControl {
   /** Where its writes go. */
   queue: Queue | null = null;
 
-  constructor(
-    private readonly scripts: ParserScripts,
-    readonly node: unknown,
-  ) {}
+  constructor(private readonly scripts: ParserScripts) {}
 
   write(...text: unknown[]): void {
     this.scripts.write(text.map(String).join(''));

@@ -32,7 +32,7 @@ export interface TreeBuilderOptions {
   allowDeclarativeShadowRoots: boolean;
   /** Report only the tree-construction errors parse5 reports (parse5-errors.ts). */
   parse5Errors?: boolean;
-  /** Whether a host runs the scripts the parser finishes (ParserOptions.onScript). */
+  /** Whether a host runs the scripts the parser finishes (ParserOptions.onScript; never for a fragment). */
   runsScripts?: boolean;
 }
 
@@ -58,7 +58,7 @@ export class TreeBuilder implements StackObserver {
   readonly scriptingEnabled: boolean;
   readonly allowDeclarativeShadowRoots: boolean;
   private readonly parse5Errors: boolean;
-  /** Whether scripts are handed to a host (never in a fragment: its scripts are "already started"). */
+  /** Whether scripts are handed to a host (HtmlEngine: never in a fragment, whose scripts are "already started"). */
   private readonly runsScripts: boolean;
   /** A script the tokenizer paused after, for the host to run (see scriptEnded), or null. */
   pendingScript: unknown = null;
@@ -127,7 +127,7 @@ export class TreeBuilder implements StackObserver {
     this.scriptingEnabled = options.scriptingEnabled;
     this.allowDeclarativeShadowRoots = options.allowDeclarativeShadowRoots;
     this.parse5Errors = options.parse5Errors === true;
-    this.runsScripts = options.runsScripts === true && context === null;
+    this.runsScripts = options.runsScripts === true;
     this.locations = options.sourceCodeLocationInfo ? new HtmlLocations(adapter, source) : null;
     this.document = document;
     this.open = new OpenElements(this);
@@ -185,20 +185,20 @@ export class TreeBuilder implements StackObserver {
    * character, the one the rule found wrong.
    */
   err(code: ERR, atStart = false): void {
-    const errors = this.errors;
-    if (!errors.enabled) return;
-    if (this.parse5Errors && !parse5Reports(code, this.mode, false)) return;
-    this.report(code, atStart);
+    if (this.reports(code, false)) this.report(code, atStart);
   }
 
   /** Reports `code` from the "in head" rule for `</template>`, which every insertion mode defers to. */
   errAtTemplateEndTag(code: ERR): void {
-    const errors = this.errors;
-    if (!errors.enabled) return;
-    if (this.parse5Errors && !parse5Reports(code, this.mode, true)) return;
-    this.report(code, false);
+    if (this.reports(code, true)) this.report(code, false);
   }
 
+  /** Whether `code` goes out: errors are on and, with parse5's errors only, parse5 reports it here. */
+  private reports(code: ERR, atTemplateEndTag: boolean): boolean {
+    return this.errors.enabled && (!this.parse5Errors || parse5Reports(code, this.mode, atTemplateEndTag));
+  }
+
+  /** Reports `code` at the current token (see err). */
   private report(code: ERR, atStart: boolean): void {
     const errors = this.errors;
     const text = this.tokenText;
@@ -224,8 +224,7 @@ export class TreeBuilder implements StackObserver {
   errPerCharacter(code: ERR): void {
     const errors = this.errors;
     const text = this.tokenText;
-    if (!errors.enabled || text === null) return;
-    if (this.parse5Errors && !parse5Reports(code, this.mode, false)) return;
+    if (text === null || !this.reports(code, false)) return;
     const whole = this.isReferenceRun();
     let start = this.tokenTextStart;
     for (let i = 0; i < text.length; ) {

@@ -23,11 +23,16 @@ export class ParserStream<T extends TreeAdapterTypeMap = DefaultTreeAdapterMap> 
   constructor(options?: ParserOptions<T>, parser: Parser<T> = new Parser(options)) {
     super({ decodeStrings: false });
     this.parser = parser;
-    parser.scriptHandler = (script) => {
+    // The parser stops at scripts only for a stream with a `script` listener (added before the
+    // first write, as the parser's scriptHandler must be): without one it parses as `parse` does.
+    const scriptHandler = (script: T['element']): void => {
       if (this.listenerCount('script') === 0) return;
       parser.tokenizer.pause();
       this.emit('script', script, (html: string) => this.documentWrite(html), () => this.resumeAfterScript());
     };
+    this.on('newListener', (event: string | symbol) => {
+      if (event === 'script') parser.scriptHandler ??= scriptHandler;
+    });
   }
 
   private documentWrite(html: string): void {

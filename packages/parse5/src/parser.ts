@@ -9,7 +9,7 @@
  */
 import { NS } from '../../../lib/common/namespaces.js';
 import { HtmlEngine } from '../../../lib/engine/html-engine.js';
-import { resolveParserOptions } from '../../../lib/options.js';
+import { resolveParserOptions, type ResolvedParserOptions } from '../../../lib/options.js';
 import { fragmentContext as contextElement, fragmentOf } from '../../../lib/parser.js';
 import type { FastPathAdapter } from '../../../lib/tree/tree-adapter.js';
 import type { ScriptControl, TreeAdapterTypeMap } from '../../../lib/index.js';
@@ -130,23 +130,27 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
   /** The document the parser builds (a fragment parser's is a stand-in). */
   readonly document: T['document'];
   readonly fragmentContext: T['element'] | null;
-  /** Called with each script element the parser finishes (parse5's hook for running scripts). */
+  /**
+   * Called with each script element the parser finishes (parse5's hook for running scripts). Set
+   * it before the first piece is written (parse5-parser-stream sets it as it makes the parser): a
+   * document parser without one parses the way `parse` does, with no stop at each script.
+   */
   scriptHandler: ((scriptElement: T['element']) => void) | null;
   /** True once the last piece was parsed. */
   stopped = false;
   readonly tokenizer: ParserTokenizer;
   private readonly root: unknown;
-  private readonly engine: HtmlEngine;
+  private readonly settings: ResolvedParserOptions;
+  /** A fragment parser's engine is made at once; a document parser's at the first piece (see scriptHandler). */
+  private engine: HtmlEngine | null = null;
   /** The control of the script the scriptHandler was last called with, and the HTML inserted for it. */
   private script: ScriptControl | null = null;
   private readonly insertions: string[] = [];
 
   constructor(options?: ParserOptions<T> | null, document?: T['document'] | null, fragmentContext: T['element'] | null = null, scriptHandler: ((scriptElement: T['element']) => void) | null = null) {
     const fragment = fragmentContext !== null;
-    // A document's scripts go to the scriptHandler (a fragment's never run).
-    const runsScripts = !fragment && options?.scriptingEnabled !== false;
-    const onScript = runsScripts ? (script: unknown, control: ScriptControl) => this.runScript(script as T['element'], control) : null;
-    const resolved = resolveParserOptions('Parser', { ...parse5Options(options), onScript }, defaultTreeAdapter as unknown as FastPathAdapter, fragment);
+    const resolved = resolveParserOptions('Parser', parse5Options(options), defaultTreeAdapter as unknown as FastPathAdapter, fragment);
+    this.settings = resolved;
     const adapter = resolved.adapter as unknown as FastPathAdapter<T>;
     this.treeAdapter = adapter;
     this.options = { ...options, treeAdapter: adapter };
@@ -155,7 +159,7 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
     this.scriptHandler = scriptHandler;
     const context = fragment ? contextElement('Parser', resolved.adapter, fragmentContext) : null;
     this.root = fragment ? adapter.createElement('documentmock', NS.HTML, []) : this.document;
-    this.engine = new HtmlEngine(resolved, this.root, context, null, null);
+    if (fragment) this.engine = new HtmlEngine(resolved, this.root, context, null, null);
     this.tokenizer = new ParserTokenizer(this as unknown as Parser<TreeAdapterTypeMap>);
   }
 
@@ -184,6 +188,14 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
   /** parse5's token-by-token entry: private (see privateApi). */
   _processToken(_token: unknown): never {
     throw privateApi('parser._processToken()');
+  }
+
+  /** A document parser's engine: its scripts go to the scriptHandler when there is one (and scripting is on). */
+  private documentEngine(): HtmlEngine {
+    const settings = this.settings;
+    const runsScripts = this.scriptHandler !== null && settings.scriptingEnabled;
+    const onScript = runsScripts ? (script: unknown, control: ScriptControl) => this.runScript(script as T['element'], control) : null;
+    return new HtmlEngine({ ...settings, onScript }, this.root, null, null, null);
   }
 
   private runScript(script: T['element'], control: ScriptControl): void {
@@ -219,7 +231,7 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
   /** @internal The tokenizer's write. */
   take(chunk: string, last: boolean): void {
     if (this.stopped) throw new TypeError('larch-parse5: write after the last chunk');
-    this.engine.write(chunk, last);
+    (this.engine ??= this.documentEngine()).write(chunk, last);
     if (last) this.stopped = true;
   }
 }
