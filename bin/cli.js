@@ -132,9 +132,15 @@ export function run(args, io) {
   }
 
   const name = file === '-' ? '<stdin>' : file;
-  const errors = [];
-  const onParseError = (error) => errors.push(error);
   const out = bufferedWriter(io.stdout);
+  // Errors are written as they are found and only counted, so none is kept however many there
+  // are; with another output they go to standard error, all of them before that output starts.
+  const errorOut = !flags.has('--errors') ? null : formats.length === 0 ? out : bufferedWriter(io.stderr);
+  let errorCount = 0;
+  const onParseError = (error) => {
+    errorCount++;
+    if (errorOut !== null) errorOut(`${name}:${error.startLine}:${error.startCol} ${error.code}\n`);
+  };
   const encodingOptions = { encoding: values['--encoding'], defaultEncoding: values['--default-encoding'] };
   const options = {
     sourceCodeLocationInfo: flags.has('--locations'),
@@ -194,15 +200,12 @@ export function run(args, io) {
     if (tokens !== null) writeTokens(tokens.end(), out);
     else writeTokens(tokenizeXml(decodeXmlBytes(Buffer.concat(pieces), encodingOptions).text, { onParseError }), out);
     out.flush();
-    return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;
+    return flags.has('--fail-on-error') && errorCount > 0 ? 1 : 0;
   }
 
   const tree = parser !== null ? parser.end() : parseXml(Buffer.concat(pieces), { ...options, treeAdapter: xmlAdapter });
 
-  if (flags.has('--errors')) {
-    const report = formats.length === 0 ? out : io.stderr;
-    report(errors.map((e) => `${name}:${e.startLine}:${e.startCol} ${e.code}\n`).join(''));
-  }
+  if (errorOut !== null && errorOut !== out) errorOut.flush();
   if (format === '--json') {
     writeJson(tree, flags.has('--compact') ? 0 : 2, inputLength > STREAMED_JSON_FROM, out);
   } else if (format === '--outline') {
@@ -213,7 +216,7 @@ export function run(args, io) {
     out('\n');
   }
   out.flush();
-  return flags.has('--fail-on-error') && errors.length > 0 ? 1 : 0;
+  return flags.has('--fail-on-error') && errorCount > 0 ? 1 : 0;
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { ParserErrorHandler } from './location.js';
 import { INPUT_ERROR_CODES, type Source } from '../input/source.js';
 
+/** How many entries of reported input-stream errors (two numbers each) may stay before they are dropped. */
+const SPENT_INPUT_ERRORS = 2048;
+
 /**
  * Turns offsets into parse5-shaped errors and hands them to `onParseError`. Input-stream errors
  * (found by one scan of the input) are interleaved by offset, so the handler sees every error in
@@ -60,6 +63,12 @@ export class ErrorReporter {
       loc.code = INPUT_ERROR_CODES[errors[i + 1]!]!;
       handler(loc);
       i += 2;
+    }
+    // The errors reported go once they are most of the list (the Source appends to it as pieces
+    // come), so a stream of any length keeps only those still to come.
+    if (i >= SPENT_INPUT_ERRORS && i * 2 >= errors.length) {
+      errors.splice(0, i);
+      i = 0;
     }
     this.nextInputError = i;
   }

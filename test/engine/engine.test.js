@@ -84,6 +84,17 @@ describe('HtmlEngine', () => {
     expect(JSON.stringify(document)).not.to.include('after');
   });
 
+  it('drops the input it is done with when it reports errors, after a table\'s whitespace has been inserted (the table text held for its errors is let go)', () => {
+    const pieces = { adapter: jsonAdapter, scriptingEnabled: true, sourceCodeLocationInfo: false, onParseError: () => {}, allowDeclarativeShadowRoots: false, parse5Errors: false, onScript: null };
+    const engine = new HtmlEngine(pieces, jsonAdapter.createDocument(), null, null, null);
+    engine.write('<table>\n', false);
+    const row = '<tr><td><a href="/x">x</a><td>text\n';
+    for (let i = 0; i < 2000; i++) engine.write(row, false);
+    expect(engine.source.base).to.be.above(2000 * row.length - 2 * row.length);
+    expect(engine.source.text.length).to.be.below(2 * row.length);
+    engine.write('', true);
+  });
+
   it('goes on, certain, when the <meta> reads the bytes the same', () => {
     const text = '<meta charset=utf-8><p>e</p>';
     const tentative = new TentativeEncoding(Buffer.from(text), 'windows-1252', text);

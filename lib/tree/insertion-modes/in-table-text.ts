@@ -49,7 +49,11 @@ function flush(p: TreeBuilder): ProcessResult {
     p.tokenEnd = tokenEnd;
     p.tokenText = tokenText;
     p.tokenTextStart = tokenTextStart;
+    // Emptied with the list, not left for the next table text to reset: heldFrom reads the
+    // starts, and a stale one would keep a push parser's input from that offset on.
     pending.length = 0;
+    starts.length = 0;
+    ends.length = 0;
   }
   p.mode = p.originalMode;
   return ProcessResult.REPROCESS;
