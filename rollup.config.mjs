@@ -11,7 +11,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 const BUILD = 'build';
-const entryPaths = ['lib/index.js', 'lib/stream/index.js', 'lib/stream/web.js', ...readdirSync('adapters').map((a) => `adapters/${a}/index.js`), 'adapters/hast/rehype.js']
+const entryPaths = [
+  'lib/index.js',
+  'lib/stream/index.js',
+  'lib/stream/web.js',
+  ...readdirSync('adapters').map((a) => `adapters/${a}/index.js`),
+  'adapters/hast/rehype.js',
+  'adapters/parse5/internals.js',
+]
   .filter((p) => existsSync(join(BUILD, p)));
 const entries = entryPaths.map((p) => join(BUILD, p));
 /** Entry point name (its path, without `.js`) to its module in build/. */
@@ -62,9 +69,10 @@ function pluginAsModuleExports() {
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 /**
- * The drop-in packages (packages/<name>, npm workspaces): each bundles what its entry reaches of
- * larch into its own dist/esm and dist/cjs, so it installs alone, with the declarations in the
- * source layout beside each tree.
+ * The drop-in packages (packages/<name>, npm workspaces): each bundles its own modules into its
+ * dist/esm and dist/cjs, with the declarations in the source layout beside each tree. larch itself
+ * stays an import (`larch-html`, `larch-html/internals`, ...: the one copy a project installs),
+ * as does the parser stream's `parse5` (larch-parse5).
  */
 const dropIns = (existsSync('packages') ? readdirSync('packages') : [])
   .map((name) => ({ name, entry: join(BUILD, 'packages', name, 'src', 'index.js') }))

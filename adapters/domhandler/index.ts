@@ -6,6 +6,7 @@
 export { createDomhandlerAdapter } from './adapter.js';
 export type { DomhandlerTreeTypeMap } from './adapter.js';
 export type { DomhandlerModule } from './domhandler-module.js';
+export { doctypeData } from './doctype-data.js';
 export { nodeConstructors } from './node-constructors.js';
 export type { NodeConstructors } from './node-constructors.js';
 

@@ -36,3 +36,21 @@ export function parse5Reports(code: ERR, mode: Mode, atTemplateEndTag: boolean):
   if (reporting === undefined) return false;
   return reporting.modes === null || reporting.modes.has(mode) || (atTemplateEndTag && reporting.atTemplateEndTag);
 }
+
+/**
+ * How many code units of `text` (a run of characters) parse5's first character token covers:
+ * parse5 cuts runs into tokens of whitespace, of U+0000, and of the other characters, and reports
+ * a character token's error over the whole token, where the rules name its first character.
+ */
+export function parse5CharacterTokenLength(text: string): number {
+  const kind = characterKind(text.charCodeAt(0));
+  let n = 1;
+  while (n < text.length && characterKind(text.charCodeAt(n)) === kind) n++;
+  return n;
+}
+
+/** 0 for U+0000, 1 for ASCII whitespace, 2 for any other character. */
+function characterKind(c: number): number {
+  if (c === 0) return 0;
+  return c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20 ? 1 : 2;
+}

@@ -14,7 +14,7 @@ import { OpenElements, type StackObserver } from './open-elements.js';
 import { ActiveFormatting, MARKER } from './active-formatting.js';
 import { HtmlLocations } from './html-locations.js';
 import { Mode } from './insertion-mode.js';
-import { parse5Reports } from './parse5-errors.js';
+import { parse5CharacterTokenLength, parse5Reports } from './parse5-errors.js';
 import { SelectedContent } from './selectedcontent.js';
 import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
 
@@ -205,7 +205,7 @@ export class TreeBuilder implements StackObserver {
     const start = text === null ? this.tokenStart : this.tokenTextStart;
     if (atStart) errors.report(code, start, start);
     else if (text === null || this.isReferenceRun()) errors.report(code, start, this.tokenEnd);
-    else errors.report(code, start, this.source.offsetAfter(start, charLength(text, 0)));
+    else errors.report(code, start, this.source.offsetAfter(start, this.parse5Errors ? parse5CharacterTokenLength(text) : charLength(text, 0)));
   }
 
   /**

@@ -1,5 +1,5 @@
-// The drop-ins as a user puts them in: each workspace package packed with `npm pack`, then an
-// empty project with npm `overrides` naming the tarballs, depending on real dependents of the
+// The drop-ins as a user puts them in: larch-html and each workspace package packed as published
+// (tools/pack.mjs), then an empty project with npm `overrides` naming the tarballs, depending on real dependents of the
 // parse5 family: cheerio 1.2 (parse5 7, parse5-htmlparser2-tree-adapter 7, parse5-parser-stream
 // 7), jsdom 29.1.1 (parse5 8), hast-util-from-html 2 (parse5 8), and a script of its own that
 // rewrites a page with parse5-html-rewriting-stream. Each must then run on larch (the package it
@@ -8,18 +8,19 @@
 // which drives parse5's private internals, is kept on parse5 by a nested override (the line the
 // drop-in's error message gives), and runs.
 import { execFile as execFileCallback } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import * as cheerio from 'cheerio';
 import { JSDOM } from 'jsdom';
 import { fromHtml } from 'hast-util-from-html';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
+import { packAll } from '../../tools/pack.mjs';
+import { overridesFor } from '../../tools/try-drop-ins.mjs';
 
 const execFile = promisify(execFileCallback);
-const ROOT = resolve(import.meta.dirname, '../..');
 const env = { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false' };
 
 /** Inputs whose trees parse5 7 and the Living Standard agree on, and one where they do not. */
@@ -67,12 +68,8 @@ describe('drop-ins under real dependents, through npm overrides', function () {
   before(async function () {
     root = mkdtempSync(join(tmpdir(), 'larch-overrides-'));
     try {
-      const overrides = {};
-      // Each drop-in's directory is named after the package it replaces.
-      for (const original of readdirSync(join(ROOT, 'packages'))) {
-        const [packed] = JSON.parse((await execFile('npm', ['pack', '--json', '--pack-destination', root], { cwd: join(ROOT, 'packages', original), env })).stdout);
-        overrides[original] = `file:${join(root, packed.filename)}`;
-      }
+      // The map `npm run try-drop-ins` prints: each parse5 package, and larch-html they depend on.
+      const overrides = overridesFor(packAll(root));
       // A package of its own that rewrites with parse5-html-rewriting-stream, as the Angular CLI
       // does: packed, so that it installs as a registry package does and the override reaches it.
       const consumer = join(root, 'rewrite-consumer');
@@ -118,6 +115,36 @@ describe('drop-ins under real dependents, through npm overrides', function () {
     // ES modules: cheerio's import of parse5-parser-stream links against larch-parse5's exports.
     const esm = (await execFile('node', ['--input-type=module', '-e', "import * as cheerio from 'cheerio'; console.log(cheerio.load('<p>x').html())"], { cwd: dir, env })).stdout;
     expect(esm.trim()).to.equal('<html><head></head><body><p>x</p></body></html>');
+  });
+
+  it('installs one copy of larch-html under all five drop-ins, and the parser stream\'s Parser is the one parse5 exports (as with parse5\'s packages)', async () => {
+    const script = `
+      const { readdirSync, readFileSync } = require('node:fs');
+      const { join } = require('node:path');
+      const copies = [];
+      const walk = (dir) => {
+        let entries = [];
+        try { entries = readdirSync(dir, { withFileTypes: true }); } catch {}
+        for (const entry of entries) {
+          if (!entry.isDirectory()) continue;
+          const path = join(dir, entry.name);
+          if (entry.name === 'node_modules' || entry.name.startsWith('@')) walk(path);
+          else {
+            try {
+              if (JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')).name === 'larch-html') copies.push(path);
+            } catch {}
+            walk(join(path, 'node_modules'));
+          }
+        }
+      };
+      walk('node_modules');
+      const from = { paths: [require.resolve('cheerio')] };
+      const { ParserStream } = require(require.resolve('parse5-parser-stream', from));
+      const { Parser } = require(require.resolve('parse5', from));
+      console.log(JSON.stringify({ copies, same: new ParserStream().parser instanceof Parser }));`;
+    const out = JSON.parse((await execFile('node', ['-e', script], { cwd: dir, env })).stdout);
+    expect(out.copies).to.deep.equal(['node_modules/larch-html']);
+    expect(out.same).to.equal(true);
   });
 
   it('jsdom 29 runs on larch-parse5: the same documents and node locations as on parse5 where the spec has not changed, with null-prototype attribute locations', async () => {

@@ -5,7 +5,7 @@
  * parse5's comments).
  */
 import { Transform, type TransformCallback } from 'node:stream';
-import { createRewriter, type Rewriter, type SaxSpan } from '../../../lib/index.js';
+import { createRewriter, type Rewriter, type SaxSpan } from 'larch-html';
 import {
   commentToken,
   doctypeToken,
@@ -19,7 +19,7 @@ import {
   type SaxToken,
   type StartTag,
   type Text,
-} from '../../parse5-sax-parser/src/tokens.js';
+} from 'larch-html/internals';
 
 export type { Comment, Doctype, EndTag, SaxToken, StartTag, Text };
 

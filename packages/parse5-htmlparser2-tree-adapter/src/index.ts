@@ -4,9 +4,8 @@
  * `serializeDoctypeContent` writes a DOCTYPE's `!doctype` data as it does.
  */
 import * as domhandler from 'domhandler';
-import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from '../../../adapters/domhandler/adapter.js';
-import { doctypeData } from '../../../adapters/domhandler/doctype-data.js';
-import type { TreeAdapter } from '../../../lib/index.js';
+import { createDomhandlerAdapter, doctypeData, type DomhandlerTreeTypeMap } from 'larch-html/adapters/domhandler';
+import type { TreeAdapter } from 'larch-html';
 
 /** The node types of the tree, as parse5-htmlparser2-tree-adapter names its type map. */
 export type Htmlparser2TreeAdapterMap = DomhandlerTreeTypeMap;

@@ -5,7 +5,7 @@
  * is parsed first, before the rest of the input (larch's `onScript`, as parse5 does it).
  */
 import { Writable } from 'node:stream';
-import { Parser, type DefaultTreeAdapterMap, type ParserOptions, type TreeAdapterTypeMap } from '../../parse5/src/index.js';
+import { Parser, type DefaultTreeAdapterMap, type ParserOptions, type TreeAdapterTypeMap } from 'parse5';
 
 /** parse5-parser-stream's ParserStream (see the module comment). */
 export class ParserStream<T extends TreeAdapterTypeMap = DefaultTreeAdapterMap> extends Writable {
@@ -62,10 +62,9 @@ export class ParserStream<T extends TreeAdapterTypeMap = DefaultTreeAdapterMap> 
   }
 
   override _write(chunk: unknown, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    if (typeof chunk !== 'string') {
-      callback(new TypeError('Parser can work only with string streams.'));
-      return;
-    }
+    // Thrown, not passed to the callback: parse5's stream throws from write() itself, and callers
+    // (cheerio's tests among them) expect that.
+    if (typeof chunk !== 'string') throw new TypeError('Parser can work only with string streams.');
     this.writeCallback = callback;
     this.parser.tokenizer.write(chunk, false, callback);
   }

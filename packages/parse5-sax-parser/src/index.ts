@@ -3,7 +3,7 @@
  * unchanged and emits parse5's events, with parse5's tokens (tokens.ts).
  */
 import { Transform, Writable, type TransformCallback } from 'node:stream';
-import { createSaxParser, type SaxParser as LarchSaxParser } from '../../../lib/index.js';
+import { createSaxParser, type SaxParser as LarchSaxParser } from 'larch-html';
 import {
   commentToken,
   doctypeToken,
@@ -17,7 +17,7 @@ import {
   type SaxToken,
   type StartTag,
   type Text,
-} from './tokens.js';
+} from 'larch-html/internals';
 
 export type { Comment, Doctype, EndTag, SaxToken, StartTag, Text };
 

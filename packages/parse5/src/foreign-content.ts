@@ -4,12 +4,19 @@
  * the attribute adjustments of a tag token, and the integration points. Tag ids are the drop-in's
  * (`html.getTagID`).
  */
-import { NS, nsIdOf } from '../../../lib/common/namespaces.js';
-import { SVG_TAG_ADJUSTMENTS } from '../../../lib/common/foreign-adjustments.js';
-import { Cat, categoriesOf, isBreakoutTag } from '../../../lib/common/tag-categories.js';
-import type { TAG } from '../../../lib/common/tags.js';
-import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes } from '../../../lib/tree/foreign-attributes.js';
-import type { Attribute } from '../../../lib/index.js';
+import type { Attribute } from 'larch-html';
+import {
+  NS,
+  nsIdOf,
+  SVG_TAG_ADJUSTMENTS,
+  Cat,
+  categoriesOf,
+  isBreakoutTag,
+  adjustForeignAttributes,
+  adjustMathMlAttributes,
+  adjustSvgAttributes,
+  type TAG,
+} from 'larch-html/internals';
 import { getTagID, TAG_ID } from './html.js';
 import type { TagToken } from './token.js';
 

@@ -5,12 +5,16 @@
  * UNKNOWN, 0), so `getTagID` and `TAG_ID` agree with each other; a tag parse5 numbers but no
  * parsing rule singles out maps to UNKNOWN.
  */
-import { NS, DOCUMENT_MODE } from '../../../lib/common/namespaces.js';
-import { NsId } from '../../../lib/common/namespaces.js';
-import { Cat, TAG_NAMES as LARCH_TAG_NAMES } from '../../../lib/common/tags.js';
-import { categoriesOf } from '../../../lib/common/tag-categories.js';
-import { writesTextUnescaped } from '../../../lib/serializer/element-kinds.js';
-import { SVG_TAG_ADJUSTMENTS } from '../../../lib/common/foreign-adjustments.js';
+import {
+  NS,
+  DOCUMENT_MODE,
+  NsId,
+  Cat,
+  TAG_NAMES as LARCH_TAG_NAMES,
+  categoriesOf,
+  writesTextUnescaped,
+  SVG_TAG_ADJUSTMENTS,
+} from 'larch-html/internals';
 
 export { NS, DOCUMENT_MODE };
 

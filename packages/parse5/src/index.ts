@@ -9,19 +9,26 @@ import {
   parseFragment as larchParseFragment,
   serialize as larchSerialize,
   serializeOuter as larchSerializeOuter,
-  ErrorCodes,
+  ErrorCodes as larchErrorCodes,
   type ParserError,
   type ParserErrorHandler,
   type TreeAdapter,
   type TreeAdapterTypeMap,
-} from '../../../lib/index.js';
-import { parse5Options, serializerOptions, type ParserOptions, type SerializerOptions } from './options.js';
-import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from '../../../adapters/parse5/index.js';
+} from 'larch-html';
+import { parse5Html, parse5Options, serializerOptions, type ParserOptions, type SerializerOptions } from './options.js';
+import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from 'larch-html/adapters/parse5';
 
-export { defaultTreeAdapter, ErrorCodes };
+/**
+ * parse5's error codes: larch's, and the one the Living Standard dropped when `<?` came to open a
+ * processing instruction (never reported, since larch reads `<?` as the spec does now).
+ */
+export const ErrorCodes = { ...larchErrorCodes, unexpectedQuestionMarkInsteadOfTagName: 'unexpected-question-mark-instead-of-tag-name' } as const;
+export type ErrorCodes = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export { defaultTreeAdapter };
 export type { ParserError, ParserErrorHandler, TreeAdapter, TreeAdapterTypeMap };
-export type { Location, ElementLocation, ElementCreationContext } from '../../../lib/index.js';
-export type { Parse5TreeTypeMap as DefaultTreeAdapterMap } from '../../../adapters/parse5/index.js';
+export type { Location, ElementLocation, ElementCreationContext } from 'larch-html';
+export type { Parse5TreeTypeMap as DefaultTreeAdapterMap } from 'larch-html/adapters/parse5';
 export type * as DefaultTreeAdapterTypes from './default-tree-types.js';
 export * as html from './html.js';
 export * as Token from './token.js';
@@ -32,7 +39,7 @@ export type { ParserOptions, SerializerOptions } from './options.js';
 
 /** Parses a whole document, as `parse5.parse`. */
 export function parse<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(html: string, options?: ParserOptions<T>): T['document'] {
-  return larchParse(html, parse5Options(options) as never) as T['document'];
+  return larchParse(parse5Html(html) as string, parse5Options(options) as never) as T['document'];
 }
 
 /**
@@ -50,7 +57,7 @@ export function parseFragment(contextOrHtml: unknown, htmlOrOptions?: unknown, m
   if (typeof contextOrHtml === 'string') {
     return larchParseFragment(null, contextOrHtml, parse5Options(htmlOrOptions as ParserOptions<TreeAdapterTypeMap>) as never);
   }
-  return larchParseFragment((contextOrHtml ?? null) as never, htmlOrOptions as string, parse5Options(maybeOptions) as never);
+  return larchParseFragment((contextOrHtml ?? null) as never, parse5Html(htmlOrOptions) as string, parse5Options(maybeOptions) as never);
 }
 
 /** The HTML of a node's children (the template's contents for a `<template>`), as `parse5.serialize`. */

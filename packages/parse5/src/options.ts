@@ -2,8 +2,8 @@
  * parse5's options, and how the drop-in hands them to larch: parse5's default tree unless a tree
  * adapter is given, and only the parse errors parse5 reports, where it reports them.
  */
-import type { ParserErrorHandler, TreeAdapter, TreeAdapterTypeMap } from '../../../lib/index.js';
-import { adapter as defaultTreeAdapter } from '../../../adapters/parse5/index.js';
+import type { ParserErrorHandler, TreeAdapter, TreeAdapterTypeMap } from 'larch-html';
+import { adapter as defaultTreeAdapter } from 'larch-html/adapters/parse5';
 
 /** parse5's parser options. */
 export interface ParserOptions<T extends TreeAdapterTypeMap> {
@@ -36,3 +36,14 @@ export function serializerOptions<T extends TreeAdapterTypeMap>(options: Seriali
   return { ...o, treeAdapter: o.treeAdapter ?? (defaultTreeAdapter as unknown as TreeAdapter<T>) };
 }
 
+
+/**
+ * The HTML as parse5 reads what it is given: it takes any string-like value as it comes, so a
+ * String object parses as its string and an empty value with a length (`[]`) as ''. Anything else
+ * goes to larch as it is (bytes are parsed, the rest is a TypeError that names it).
+ */
+export function parse5Html(html: unknown): unknown {
+  if (html instanceof String) return html.valueOf();
+  const emptyList = typeof html === 'object' && html !== null && !ArrayBuffer.isView(html) && !(html instanceof ArrayBuffer) && (html as { length?: unknown }).length === 0;
+  return emptyList ? '' : html;
+}

@@ -7,14 +7,18 @@
  * `tokenizer.insertHtmlAtCurrentPos(html)` (each insertion goes in before the ones made before it,
  * as parse5's do) and `tokenizer.resume(callback)`, which parses the insertions first.
  */
-import { NS } from '../../../lib/common/namespaces.js';
-import { HtmlEngine } from '../../../lib/engine/html-engine.js';
-import { resolveParserOptions, type ResolvedParserOptions } from '../../../lib/options.js';
-import { fragmentContext as contextElement, fragmentOf } from '../../../lib/parser.js';
-import type { FastPathAdapter } from '../../../lib/tree/tree-adapter.js';
-import type { ScriptControl, TreeAdapterTypeMap } from '../../../lib/index.js';
-import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from '../../../adapters/parse5/index.js';
-import { parse5Options, type ParserOptions } from './options.js';
+import type { ScriptControl, TreeAdapterTypeMap } from 'larch-html';
+import { adapter as defaultTreeAdapter, type Parse5TreeTypeMap } from 'larch-html/adapters/parse5';
+import {
+  NS,
+  HtmlEngine,
+  resolveParserOptions,
+  fragmentContext as contextElement,
+  fragmentOf,
+  type ResolvedParserOptions,
+  type FastPathAdapter,
+} from 'larch-html/internals';
+import { parse5Html, parse5Options, type ParserOptions } from './options.js';
 
 /**
  * The insertion modes under parse5's names and numbers, for code that names them. The Living
@@ -48,14 +52,16 @@ export enum InsertionMode {
 }
 
 /**
- * parse5's private internals (its tokenizer's preprocessor, the parser's `_processToken`): a
- * dependent that drives parse5 token by token through them (hast-util-raw, behind rehype-raw) gets
- * this error, naming what it reached for and how to keep parse5 for that one package.
+ * parse5's private internals (its tokenizer's preprocessor and pending character token, the
+ * parser's `_processToken` and stack of open elements): a dependent that drives parse5 token by
+ * token through them (hast-util-raw, behind rehype-raw) gets this error, naming what it reached for
+ * and how to keep parse5 for that one package (at the parse5 major it depends on).
  */
 export function privateApi(name: string): TypeError {
   return new TypeError(
     `larch-parse5: ${name} is parse5's private API (hast-util-raw, behind rehype-raw, drives parse5 through it), which larch does not have. ` +
-      'Keep parse5 for that package: "overrides": { "parse5": "npm:larch-parse5@^1", "hast-util-raw": { "parse5": "^8" } }',
+      'Keep parse5 for that package: "overrides": { "parse5": "npm:larch-parse5@^1", "hast-util-raw": { "parse5": "^8" } } ' +
+      '(hast-util-raw 9.2 and later; "^7" for 9.0 and 9.1)',
   );
 }
 
@@ -113,6 +119,11 @@ export class ParserTokenizer {
     throw privateApi('tokenizer.preprocessor');
   }
 
+  /** parse5's character token in progress: private (see privateApi). */
+  get currentCharacterToken(): never {
+    throw privateApi('tokenizer.currentCharacterToken');
+  }
+
   _runParsingLoop(): never {
     throw privateApi('tokenizer._runParsingLoop()');
   }
@@ -166,7 +177,7 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
   /** Parses a whole document, as `parse`. */
   static parse<T extends TreeAdapterTypeMap = Parse5TreeTypeMap>(html: string, options?: ParserOptions<T>): T['document'] {
     const parser = new Parser(options);
-    parser.tokenizer.write(html, true);
+    parser.tokenizer.write(parse5Html(html) as string, true);
     return parser.document;
   }
 
@@ -188,6 +199,11 @@ export class Parser<T extends TreeAdapterTypeMap = Parse5TreeTypeMap> {
   /** parse5's token-by-token entry: private (see privateApi). */
   _processToken(_token: unknown): never {
     throw privateApi('parser._processToken()');
+  }
+
+  /** parse5's stack of open elements: private (see privateApi). */
+  get openElements(): never {
+    throw privateApi('parser.openElements');
   }
 
   /** A document parser's engine: its scripts go to the scriptHandler when there is one (and scripting is on). */

@@ -2,7 +2,7 @@
  * parse5's `Token` namespace: the token types of its tokenizer's handler interface, the token
  * shapes, and `getTokenAttr`.
  */
-import type { Attribute, ElementLocation, Location } from '../../../lib/index.js';
+import type { Attribute, ElementLocation, Location } from 'larch-html';
 
 export type { Attribute, ElementLocation, Location };
 

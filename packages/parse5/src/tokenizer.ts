@@ -3,17 +3,23 @@
  * tokens cut where whitespace, U+0000 and other characters meet), the text modes a handler
  * switches it to through `state` (`TokenizerMode`), and `inForeignNode` for CDATA sections.
  */
-import type { Location, ParserErrorHandler } from '../../../lib/index.js';
-import { NO_ATTRIBUTES } from '../../../lib/common/attribute.js';
-import { nullPrototypeMap } from '../../../lib/common/name-map.js';
-import { tagLocation } from '../../../lib/sax/sax-parser.js';
-import { Engine } from '../../../lib/engine/engine.js';
-import type { Source } from '../../../lib/input/source.js';
-import { TextState, type DoctypeToken as LarchDoctype, type ProcessingInstructionToken, type TagToken as LarchTag, type TokenSink } from '../../../lib/tokenizer/token.js';
-import type { Tokenizer as LarchTokenizer } from '../../../lib/tokenizer/tokenizer.js';
-import { isWhitespaceCode } from '../../../lib/tree/text-utils.js';
+import type { Location, ParserErrorHandler } from 'larch-html';
+import {
+  NO_ATTRIBUTES,
+  nullPrototypeMap,
+  tagLocation,
+  Engine,
+  TextState,
+  isWhitespaceCode,
+  processingInstructionAsComment,
+  type Source,
+  type DoctypeToken as LarchDoctype,
+  type ProcessingInstructionToken,
+  type TagToken as LarchTag,
+  type TokenSink,
+  type Tokenizer as LarchTokenizer,
+} from 'larch-html/internals';
 import { getTagID } from './html.js';
-import { processingInstructionAsComment } from './processing-instruction.js';
 import { TokenType, type CharacterToken, type CommentToken, type DoctypeToken, type EOFToken, type LocationWithAttributes, type TagToken } from './token.js';
 
 /** The states a handler may switch the tokenizer to, numbered as parse5 numbers them. */

@@ -1,10 +1,10 @@
 /**
- * parse5-sax-parser's tokens, and how each is made from an event of larch's SAX pass: shared by
- * the SAXParser and the RewritingStream, which emit the same tokens. A processing instruction
- * comes as the comment parse5 makes of it (`<?xml version="1.0"?>` as `?xml version="1.0"?`),
- * since parse5 has no such event.
+ * parse5-sax-parser's tokens, and how each is made from an event of larch's SAX pass: for the
+ * parse5-sax-parser and parse5-html-rewriting-stream drop-ins, which emit the same tokens. A
+ * processing instruction comes as the comment parse5 makes of it (`<?xml version="1.0"?>` as
+ * `?xml version="1.0"?`), since parse5 has no such event.
  */
-import { processingInstructionAsComment } from '../../parse5/src/processing-instruction.js';
+import { processingInstructionAsComment } from './processing-instruction.js';
 import type {
   Attribute,
   Location,
@@ -14,7 +14,7 @@ import type {
   SaxProcessingInstruction,
   SaxStartTag,
   SaxText,
-} from '../../../lib/index.js';
+} from '../../lib/index.js';
 
 export interface SaxToken {
   sourceCodeLocation?: (Location & { attrs?: Record<string, Location> }) | null;
