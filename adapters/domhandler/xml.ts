@@ -15,7 +15,7 @@ import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from './adapter.j
 import { doctypeData } from './doctype-data.js';
 import type { AnyNode, DomhandlerModule, Element, ProcessingInstruction } from './domhandler-module.js';
 import { constructorsFor } from './node-constructors.js';
-import { nameMap } from '../../lib/common/name-map.js';
+import { plainMap, setPlainKey } from '../../lib/common/name-map.js';
 
 /** The parts of a domhandler module the XML adapter uses. */
 export type DomhandlerXmlModule = DomhandlerModule & Pick<typeof Domhandler, 'CDATA'>;
@@ -59,15 +59,15 @@ export function createDomhandlerXmlAdapter(dh: DomhandlerXmlModule): XmlTreeAdap
     createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element {
       // Keyed by qualified names (`prefix:name`), as htmlparser2's xmlMode writes them; each
       // element's maps are its own, as in HTML.
-      const attribs = nameMap<string>();
-      const attribsNamespace = nameMap<string | undefined>();
-      const attribsPrefix = nameMap<string | undefined>();
+      const attribs = plainMap<string>();
+      const attribsNamespace = plainMap<string | undefined>();
+      const attribsPrefix = plainMap<string | undefined>();
       for (let i = 0; i < attrs.length; i++) {
         const attr = attrs[i]!;
         const name = qualifiedName(attr);
-        attribs[name] = attr.value;
-        attribsNamespace[name] = attr.namespace;
-        attribsPrefix[name] = attr.prefix;
+        setPlainKey(attribs, name, attr.value);
+        setPlainKey(attribsNamespace, name, attr.namespace);
+        setPlainKey(attribsPrefix, name, attr.prefix);
       }
       return make.element(tagName, attribs, 'tag', namespaceURI, attribsNamespace, attribsPrefix);
     },

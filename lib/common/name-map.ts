@@ -32,3 +32,21 @@ export function nameMap<V>(): Record<string, V> {
 export function nullPrototypeMap<V>(): Record<string, V> {
   return Object.create(null) as Record<string, V>;
 }
+
+/**
+ * A new, empty plain object (`{}`, prototype Object.prototype): what htmlparser2 gives its users,
+ * and what every plain-object check accepts. Set its keys with `setPlainKey`.
+ */
+export function plainMap<V>(): Record<string, V> {
+  return {};
+}
+
+/**
+ * Sets `map[name] = value` on a map from `plainMap` or `nullPrototypeMap`. On a plain object the
+ * name `__proto__` would call Object.prototype's setter (and a string value would be dropped), so
+ * that one name is defined as an own property instead.
+ */
+export function setPlainKey<V>(map: Record<string, V>, name: string, value: V): void {
+  if (name === '__proto__') Object.defineProperty(map, name, { value, writable: true, enumerable: true, configurable: true });
+  else map[name] = value;
+}

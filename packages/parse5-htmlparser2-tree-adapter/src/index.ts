@@ -10,7 +10,7 @@ import type { TreeAdapter } from 'larch-html';
 /** The node types of the tree, as parse5-htmlparser2-tree-adapter names its type map. */
 export type Htmlparser2TreeAdapterMap = DomhandlerTreeTypeMap;
 
-/** The tree adapter for the installed `domhandler`. */
+/** The tree adapter for the installed `domhandler` (attribute maps are plain objects: see createDomhandlerAdapter). */
 export const adapter: TreeAdapter<Htmlparser2TreeAdapterMap> = createDomhandlerAdapter(domhandler);
 
 /** The data of a DOCTYPE's `!doctype` node: `!DOCTYPE name PUBLIC "pub" "sys"`. */

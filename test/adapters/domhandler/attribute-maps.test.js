@@ -17,19 +17,28 @@ function find(root, name) {
   return null;
 }
 
-/** Whether `map` inherits nothing, as a null-prototype object: no Object.prototype member shows through. */
-function inheritsNothing(map) {
-  return !('toString' in map) && !('hasOwnProperty' in map) && !(map instanceof Object);
+/**
+ * Whether `map` is a plain object, as htmlparser2 makes its maps: its prototype is Object.prototype
+ * (what lodash's `isPlainObject` and the stricter checks look for) and it has no tag of a class.
+ */
+function isPlainObject(map) {
+  return Object.getPrototypeOf(map) === Object.prototype && Object.prototype.toString.call(map) === '[object Object]';
 }
 
 describe('domhandler adapter: attribute maps', () => {
-  it('builds attribs that inherit nothing, in source order, with names such as __proto__ as plain keys', () => {
-    const p = find(parse('<p __proto__=x constructor=y id=z>'), 'p');
-    expect(inheritsNothing(p.attribs)).to.equal(true);
-    expect(Object.entries(p.attribs)).to.deep.equal([['__proto__', 'x'], ['constructor', 'y'], ['id', 'z']]);
-    expect(Object.keys(p['x-attribsNamespace'])).to.deep.equal(['__proto__', 'constructor', 'id']);
-    expect(inheritsNothing(p['x-attribsPrefix'])).to.equal(true);
-    expect(find(parse('<p id=z>'), 'p').attribs.constructor).to.equal(undefined);
+  it('builds attribs that are plain objects, as htmlparser2\'s, in source order, with names such as __proto__ and constructor as own keys', () => {
+    const p = find(parse('<p __proto__=x constructor=y toString=w id=z>'), 'p');
+    expect(isPlainObject(p.attribs)).to.equal(true);
+    expect(Object.entries(p.attribs)).to.deep.equal([['__proto__', 'x'], ['constructor', 'y'], ['tostring', 'w'], ['id', 'z']]);
+    expect(Object.getPrototypeOf(p.attribs)).to.equal(Object.prototype);
+    expect(Object.keys(p['x-attribsNamespace'])).to.deep.equal(['__proto__', 'constructor', 'tostring', 'id']);
+    expect(isPlainObject(p['x-attribsPrefix'])).to.equal(true);
+    expect(larch.serialize(find(parse('<p __proto__=x>'), 'body'), { treeAdapter: adapter })).to.equal('<p __proto__="x"></p>');
+  });
+
+  it('keeps an adopted attribute whose name an object inherits (constructor on <html>)', () => {
+    const html = find(parse('<html lang=en><html constructor=c>'), 'html');
+    expect(Object.entries(html.attribs)).to.deep.equal([['lang', 'en'], ['constructor', 'c']]);
   });
 
   it('gives every element attribs of its own', () => {
@@ -74,8 +83,8 @@ describe('domhandler adapter: attribute maps', () => {
     const root = parseXml('<svg xmlns="http://www.w3.org/2000/svg" width="1"><g width="3"/></svg>').children[0];
     expect({ ...root['x-attribsNamespace'] }).to.deep.equal({ xmlns: XMLNS, width: undefined });
     expect({ ...root['x-attribsPrefix'] }).to.deep.equal({ xmlns: undefined, width: undefined });
-    expect(inheritsNothing(root.attribs)).to.equal(true);
-    expect(inheritsNothing(root['x-attribsNamespace'])).to.equal(true);
+    expect(isPlainObject(root.attribs)).to.equal(true);
+    expect(isPlainObject(root['x-attribsNamespace'])).to.equal(true);
     expect({ ...root.attribs }).to.deep.equal({ xmlns: 'http://www.w3.org/2000/svg', width: '1' });
   });
 
