@@ -128,6 +128,7 @@ export const LARCH_PARSE5 = {
   parse5: 'larch-parse5',
   'parse5-htmlparser2-tree-adapter': 'larch-parse5-htmlparser2-tree-adapter',
   'parse5-parser-stream': 'larch-parse5-parser-stream',
+  'parse5-sax-parser': 'larch-parse5-sax-parser',
   'parse5-html-rewriting-stream': 'larch-parse5-html-rewriting-stream',
 };
 
@@ -724,8 +725,8 @@ export const ROWS = [
     },
   },
   // --- end of the chunked input rows
-  // The parse5 family's dependents, on parse5 and with the drop-ins put in its place (jsdom has a
-  // bench of its own, bench/jsdom.js).
+  // The parse5 family's dependents, on parse5 and with the drop-ins put in its place (each tool's
+  // own entry point, jsdom's included, is timed by bench/dependents.js).
   {
     id: 'larch-parse5-parse',
     label: 'larch-parse5 parse (parse5\'s default tree, the drop-in)',

@@ -150,12 +150,22 @@ export interface ResolvedXmlParserOptions<A> {
 /** What a value is, for messages: `null`, `array` or its `typeof`. */
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
+  if (isBytes(value)) return `bytes (${(value as object).constructor?.name ?? 'a binary buffer'})`;
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
-/** Throws unless `value` is a string; `what` names the argument (`html`, `xml`). */
+function isBytes(value: unknown): boolean {
+  return ArrayBuffer.isView(value) || value instanceof ArrayBuffer;
+}
+
+/**
+ * Throws unless `value` is a string; `what` names the argument (`html`, `xml`). Bytes where only a
+ * string goes are met often enough (a Buffer from readFile) that the message says how to decode them.
+ */
 export function checkString(fn: string, what: string, value: unknown): asserts value is string {
-  if (typeof value !== 'string') throw new TypeError(`${fn}: ${what} must be a string, got ${kindOf(value)}`);
+  if (typeof value === 'string') return;
+  const decode = isBytes(value) ? '; decode them first: decodeHtmlBytes(bytes).text (decodeXmlBytes for XML), as parse does' : '';
+  throw new TypeError(`${fn}: ${what} must be a string, got ${kindOf(value)}${decode}`);
 }
 
 /**

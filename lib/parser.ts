@@ -167,12 +167,20 @@ export function fragmentContext(fn: string, adapter: TreeAdapter, context: unkno
 
 const FOREIGN_CONTEXT_NAMESPACES: Record<string, NS> = { svg: NS.SVG, math: NS.MATHML };
 
+/** A name the tokenizer reads as a whole tag name (#tag-open-state): an ASCII letter, then no whitespace, `/`, `>` or NUL. */
+const TAG_NAME = /^[A-Za-z][^\t\n\f\r />\0]*$/;
+
 /** The context element a tag name stands for: `tr`, or `svg path` / `math mi` for foreign ones. */
 function contextElement(fn: string, adapter: TreeAdapter, name: string): unknown {
   const parts = name.trim().split(/\s+/);
-  if (parts.length === 1 && parts[0] !== '') return adapter.createElement(asciiLowercase(parts[0]!), HTML_NS, []);
-  if (parts.length === 2 && Object.hasOwn(FOREIGN_CONTEXT_NAMESPACES, parts[0]!)) {
-    return adapter.createElement(parts[1]!, FOREIGN_CONTEXT_NAMESPACES[parts[0]!]!, []);
+  const tag = parts.at(-1)!;
+  if (TAG_NAME.test(tag)) {
+    if (parts.length === 1) return adapter.createElement(asciiLowercase(tag), HTML_NS, []);
+    if (parts.length === 2 && Object.hasOwn(FOREIGN_CONTEXT_NAMESPACES, parts[0]!)) {
+      return adapter.createElement(tag, FOREIGN_CONTEXT_NAMESPACES[parts[0]!]!, []);
+    }
   }
-  throw new TypeError(`${fn}: bad context tag name ${JSON.stringify(name)} (expected a name such as 'tr', 'svg path' or 'math mi')`);
+  // Most often the HTML and the context the other way round: parseFragment('<td>x', 'tr').
+  const swapped = fn === 'parseFragment' && !TAG_NAME.test(name.trim()) ? `; the context comes first: ${fn}(context, html, options)` : '';
+  throw new TypeError(`${fn}: bad context tag name ${JSON.stringify(name)} (expected a name such as 'tr', 'svg path' or 'math mi')${swapped}`);
 }

@@ -107,5 +107,8 @@ describe('parseFragment: context by tag name', function () {
   it('throws a TypeError for a context name that cannot be an element', function () {
     expect(() => parseFragment('', '<td>')).to.throw(TypeError, /bad context tag name ""/);
     expect(() => parseFragment('foo bar', '<td>')).to.throw(TypeError, /bad context tag name "foo bar"/);
+    // The HTML where the context goes (the arguments swapped): the message says which comes first.
+    expect(() => parseFragment('<td>x', 'tr')).to.throw(TypeError, /bad context tag name "<td>x" .*the context comes first: parseFragment\(context, html, options\)/);
+    expect(() => parseFragment('svg <path>', '<td>')).to.throw(TypeError, /bad context tag name "svg <path>"/);
   });
 });

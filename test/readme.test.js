@@ -19,6 +19,13 @@ describe('README and docs examples', function () {
     expect(PAGES.slice(1).flatMap(examplesIn).length).to.be.at.least(5);
   });
 
+  it('runs every JavaScript block of the README and the docs (each is marked as an example)', function () {
+    for (const page of PAGES) {
+      const blocks = readFileSync(resolve(ROOT, page), 'utf8').match(/^```js\n/gm) ?? [];
+      expect(examplesIn(page), `${page}: a \`\`\`js block without the example mark above it`).to.have.lengthOf(blocks.length);
+    }
+  });
+
   it('links only to files that exist and to headings they have', function () {
     /** GitHub's anchor for a heading. */
     const slug = (heading) => heading.trim().toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');

@@ -107,6 +107,10 @@ export function createCheerioLoad<L extends AnyFunction>(cheerioLoad: L): L {
   }
   const cheerio = cheerioLoad as unknown as (content: unknown, options?: unknown, isDocument?: boolean) => LoadedApi;
   function load(content: unknown, options?: unknown, isDocument = true): LoadedApi {
+    // What cheerio.load takes; anything else fails deep inside it ("Cannot create property 'prev' on number").
+    if (typeof content !== 'string' && (typeof content !== 'object' || content === null)) {
+      throw new TypeError(`load: content must be a string, a Buffer, a node or an array of nodes, got ${content === null ? 'null' : typeof content}`);
+    }
     const text = typeof content === 'string' ? content : bufferText(content);
     const dom = text === undefined ? content : parseMarkup(text, flattenOptions(options), isDocument, null);
     return larchApi(cheerio(dom, options, isDocument), load);

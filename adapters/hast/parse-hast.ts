@@ -26,6 +26,9 @@ export interface ParseHastOptions {
  * positions.
  */
 export function parseHast(html: string, options?: ParseHastOptions | null): Root {
+  if (typeof html !== 'string' && !ArrayBuffer.isView(html) && !((html as unknown) instanceof ArrayBuffer)) {
+    throw new TypeError(`parseHast: html must be a string or bytes (a Uint8Array, Buffer or ArrayBuffer), got ${html === null ? 'null' : typeof html}`);
+  }
   if (options !== undefined && options !== null && typeof options !== 'object') {
     throw new TypeError(`parseHast: options must be an object, got ${typeof options}`);
   }

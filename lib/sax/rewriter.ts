@@ -38,6 +38,8 @@ export interface RewriterOptions extends EncodingOptions {
   scriptingEnabled?: boolean;
   /** Give each token a parse5 `sourceCodeLocation` (lines and columns; default false). */
   sourceCodeLocationInfo?: boolean;
+  /** Each run of text whole, however the input is cut (see SaxParserOptions.wholeText). */
+  wholeText?: boolean;
 }
 
 type Handle<T> = ((token: T, raw: string) => boolean | void) | null | undefined;
@@ -87,7 +89,7 @@ export class Rewriter {
         doctype: (doctype) => this.token(handler.doctype, doctype),
         processingInstruction: (instruction) => this.token(handler.processingInstruction, instruction),
       },
-      { scriptingEnabled: o.scriptingEnabled ?? true, sourceCodeLocationInfo: !!o.sourceCodeLocationInfo, keepLeadingNewlines: true },
+      { scriptingEnabled: o.scriptingEnabled ?? true, sourceCodeLocationInfo: !!o.sourceCodeLocationInfo, keepLeadingNewlines: true, wholeText: !!o.wholeText },
     );
   }
 

@@ -80,6 +80,13 @@ export interface SaxParserOptions extends EncodingOptions {
    * is dropped, as the tree builder drops it). A writer that puts the source back wants it.
    */
   keepLeadingNewlines?: boolean;
+  /**
+   * Give each run of text as one event, when the token after it comes, however the input is cut
+   * into pieces (parse5-sax-parser's events); memory then holds the longest run of text. By
+   * default (false) the text read so far goes out at the end of each piece, so memory stays flat
+   * whatever the input.
+   */
+  wholeText?: boolean;
 }
 
 /**
@@ -305,11 +312,12 @@ function checkOptions(options: unknown): SaxParserOptions {
  * the tree builder would switch it, calling the handler for each start tag, end tag, text,
  * comment, DOCTYPE and processing instruction with its input offsets (and parse5 locations on request). It builds no
  * tree and holds only the input not yet consumed, so memory stays flat however long the input
- * (text comes out at the end of each piece; line numbers are a running count).
+ * (text comes out at the end of each piece, unless `wholeText`; line numbers are a running count).
  */
 export class SaxParser {
   private readonly engine: Engine<SaxSink>;
   private readonly text: PieceText;
+  private readonly wholeText: boolean;
   private stopped = false;
 
   constructor(handler: SaxHandler, options?: SaxParserOptions | null) {
@@ -319,8 +327,9 @@ export class SaxParser {
     const locations = !!o.sourceCodeLocationInfo;
     const onParseError = o.onParseError ?? null;
     const simulator = new FeedbackSimulator(o.scriptingEnabled ?? true);
+    this.wholeText = !!o.wholeText;
     this.engine = new Engine(
-      { lines: locations || onParseError !== null, inputErrors: onParseError !== null, forgetDroppedLines: true, streamText: true },
+      { lines: locations || onParseError !== null, inputErrors: onParseError !== null, forgetDroppedLines: true, streamText: !this.wholeText },
       onParseError,
       (source) => new SaxSink(handler, simulator, source, locations, !!o.keepLeadingNewlines),
       { trackAttributeSpans: locations, exactTextOffsets: true },
@@ -334,7 +343,7 @@ export class SaxParser {
   write(chunk: string | ArrayBuffer | ArrayBufferView): this {
     if (this.stopped) return this;
     this.engine.write(this.text.of(chunk), false);
-    this.engine.sink.flushText();
+    if (!this.wholeText) this.engine.sink.flushText();
     return this;
   }
 

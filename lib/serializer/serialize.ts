@@ -5,6 +5,7 @@ import { serializedAttributeName } from './attribute-name.js';
 import { VOID_ELEMENTS, writesTextUnescaped } from './element-kinds.js';
 import { escapeAttributeValue, escapeText } from './escape.js';
 import { adapter as jsonAdapter } from '../json/adapter.js';
+import { childListOf, unreadableNode } from './unreadable-node.js';
 import {
   resolveSerializerOptions,
   type NodeOf,
@@ -203,12 +204,6 @@ export function serializeTo(node: unknown, write: (chunk: string) => void, optio
   serializeChildren('serializeTo', node, options, write);
 }
 
-/** The adapter's child list of `node` when it reads one there (a list-like object), else null. */
-function childListOf(a: TreeAdapter, node: unknown): ArrayLike<unknown> | null {
-  const children = (a.getChildNodes as (node: unknown) => unknown)(node) as { length?: unknown } | null | undefined;
-  return children != null && typeof children.length === 'number' ? (children as ArrayLike<unknown>) : null;
-}
-
 /** Whether the serializer writes `node` as one of the kinds it knows (an element, text, ...). */
 function isWritten(a: TreeAdapter, node: unknown): boolean {
   return (
@@ -218,27 +213,6 @@ function isWritten(a: TreeAdapter, node: unknown): boolean {
     a.isDocumentTypeNode(node) ||
     (a.isProcessingInstructionNode !== undefined && a.isProcessingInstructionNode(node)) ||
     (a.isCdataSectionNode !== undefined && a.isCdataSectionNode(node))
-  );
-}
-
-/**
- * The TypeError for a node the adapter reads as no kind of node: almost always a tree built by
- * another adapter (a domhandler, linkedom or parse5 tree read with the default JSON adapter), which
- * would otherwise serialize to nothing.
- */
-function unreadableNode(fn: string, node: unknown, what: string): TypeError {
-  const n = node as { type?: unknown; nodeName?: unknown } | null;
-  const seen =
-    n === null || typeof n !== 'object'
-      ? ''
-      : typeof n.type === 'string'
-        ? ` (it has type "${n.type}")`
-        : typeof n.nodeName === 'string'
-          ? ` (it has nodeName "${n.nodeName}")`
-          : '';
-  return new TypeError(
-    `${fn}: ${what} is not a node this tree adapter reads${seen}; ` +
-      `serialize a tree with the adapter that built it: ${fn}(node, { treeAdapter })`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { createFragmentParser, createParser, type HtmlParser } from '../html-parser.js';
 import type { ParserOptions } from '../options.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
+import type { JsonTreeTypeMap } from '../json/nodes.js';
 
 /*
  * Web streams (browsers, Deno, Node 18+, `fetch` bodies): reached through globalThis and typed
@@ -51,8 +52,9 @@ export type ParserChunk = string | ArrayBuffer | ArrayBufferView;
  * A web WritableStream that parses what is written to it (strings, or bytes, which are sniffed
  * and decoded as `parse` does) with the push parser: `await response.body.pipeTo(stream)`, then
  * `stream.document` (or `await stream.result`). The tree is the one `parse` gives for all of it.
+ * `R` is the document's type: the JSON AST's unless another `treeAdapter` is given (then name it).
  */
-export class WebParserStream<R = unknown> extends (Writable as new (sink: UnderlyingSink<ParserChunk>) => WritableStreamLike<ParserChunk>) {
+export class WebParserStream<R = JsonTreeTypeMap['document']> extends (Writable as new (sink: UnderlyingSink<ParserChunk>) => WritableStreamLike<ParserChunk>) {
   /** The push parser behind the stream. */
   readonly parser: HtmlParser<R>;
   /** The document (or fragment), once the stream is closed; rejects when it is aborted or a write fails. */
@@ -89,7 +91,7 @@ export class WebParserStream<R = unknown> extends (Writable as new (sink: Underl
   }
 
   /** A stream parsing a fragment in `context` (see `createFragmentParser`); its result is the fragment. */
-  static fragment<R = unknown>(context?: unknown, options?: ParserOptions<TreeAdapterTypeMap> | null): WebParserStream<R> {
+  static fragment<R = JsonTreeTypeMap['documentFragment']>(context?: unknown, options?: ParserOptions<TreeAdapterTypeMap> | null): WebParserStream<R> {
     return new WebParserStream<R>(null, createFragmentParser(context as string, options ?? undefined) as unknown as HtmlParser<R>);
   }
 

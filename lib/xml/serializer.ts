@@ -3,6 +3,7 @@ import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import type { XmlTreeAdapter } from './xml-tree-adapter.js';
 import { xmlAdapter, type XmlJsonTreeTypeMap } from '../json/xml.js';
 import { resolveXmlSerializerOptions } from '../options.js';
+import { childListOf, unreadableNode } from '../serializer/unreadable-node.js';
 
 export interface XmlSerializerOptions<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap> {
   /** Reads the tree (default: the JSON adapter's `xmlAdapter`, as for `parseXml`). */
@@ -101,8 +102,11 @@ export function serializeXml<T extends TreeAdapterTypeMap = XmlJsonTreeTypeMap>(
         if (subset) out += ' [' + subset + ']';
         out += '>';
       } else {
-        // A document or fragment: just its children.
-        lists.push(adapter.getChildNodes(current as T['parentNode']));
+        // A document or fragment: just its children. A child of no kind the adapter knows, or a
+        // top node without children it can read, is another adapter's node (it would write nothing).
+        const children = current === node ? childListOf(adapter as never, current) : null;
+        if (children === null) throw unreadableNode('serializeXml', current, current === node ? 'the node' : 'a child node');
+        lists.push(children as T['childNode'][]);
         indices.push(0);
         owners.push(null);
       }

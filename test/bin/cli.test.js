@@ -107,6 +107,7 @@ describe('bin/larch', function () {
     expect(frag.children.map((n) => n.tagName)).to.deep.equal(['td', 'td']);
     expect(cli(['parse', 'in.html', '--fragment', 'svg svg'], '<path/>').stdout).to.equal('<path></path>\n');
     expect(cli(['parse', 'in.html', '--fragment', 'a b c'], 'x').code).to.equal(2);
+    expect(cli(['parse', 'in.html', '--fragment', '<td>'], 'x')).to.include({ code: 2, stderr: "larch: bad --fragment context '<td>'\nRun 'larch --help' for the commands and options.\n" });
   });
 
   it('parse --locations adds unist positions', function () {

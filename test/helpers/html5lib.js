@@ -1,5 +1,5 @@
-// Where the html5lib-tests suite is, and what a test does when it is not there: without `CI` it
-// says so in one line and skips; with `CI` set a missing suite fails the run.
+// Where the html5lib-tests suite is, and what a test does when it is not there: without `CI` the
+// run says so in one line and those tests skip; with `CI` set a missing suite fails the run.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -14,11 +14,19 @@ export const suitePath = (...parts) => join(suiteRoot, ...parts);
 /** Whether `part` of the suite (a directory or file under its root) is there. */
 export const suiteHas = (part) => existsSync(suitePath(part));
 
-/** Says that `part` of the suite is missing: one line, or, with `CI` set, an error. */
+/** Whether the one line about a missing suite has been printed (by this test process). */
+const missing = { reported: false };
+
+/**
+ * Says that `part` of the suite is missing: with `CI` set, an error; otherwise one line for the
+ * whole run, the first time any test finds it missing.
+ */
 export function reportMissingSuite(part, label) {
   const where = suitePath(part);
   if (process.env.CI) throw new Error(`${label}: html5lib suite not found at ${where} (required when CI is set)`);
-  console.log(`${label}: html5lib suite not found at ${where}, skipped`);
+  if (missing.reported) return;
+  missing.reported = true;
+  console.log(`html5lib suite not found at ${suiteRoot}: the tests that need it are skipped (HTML5LIB_TESTS names another place)`);
 }
 
 /**

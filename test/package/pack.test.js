@@ -29,7 +29,7 @@ const PROJECTS = {
 };
 
 /** The project the README's and docs' examples are type-checked in: what they import. */
-const DOCS_PROJECT = ['cheerio@1.2', 'linkedom@0.18.14', 'unified@11', 'rehype-stringify@10', '@types/node@20'];
+const DOCS_PROJECT = ['cheerio@1.2', 'linkedom@0.18.14', 'unified@11', 'rehype-stringify@10', 'rehype-parse@9', 'parse5@8', 'parse5-htmlparser2-tree-adapter@8', '@types/node@20'];
 
 /**
  * The examples users copy, as `[name, code, language]`: every example README.md and docs/*.md

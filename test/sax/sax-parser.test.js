@@ -187,4 +187,17 @@ describe('SaxParser', () => {
     expect(whole[1]).to.include({ startLine: 3, startCol: 1, endLine: 5, endCol: 6 });
     for (let size = 1; size < 12; size++) expect(locations(size), `pieces of ${size}`).to.deep.equal(whole);
   });
+
+  it('gives text at the end of each piece, or with wholeText each run as one event however the input is cut', () => {
+    const texts = (options) => {
+      const out = [];
+      const parser = createSaxParser({ text: (t) => out.push([t.text, t.start, t.end]) }, options);
+      for (const piece of ['<p>one ', 'two ', 'three</p>']) parser.write(piece);
+      parser.end();
+      return out;
+    };
+    expect(texts()).to.deep.equal([['one ', 3, 7], ['two ', 7, 11], ['three', 11, 16]]);
+    expect(texts({ wholeText: true })).to.deep.equal([['one two three', 3, 16]]);
+    expect(texts({ wholeText: true, sourceCodeLocationInfo: true })).to.deep.equal([['one two three', 3, 16]]);
+  });
 });

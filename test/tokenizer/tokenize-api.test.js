@@ -8,6 +8,7 @@ describe('tokenize() API', () => {
     expect(() => tokenize(undefined)).to.throw(TypeError, 'tokenize: html must be a string, got undefined');
     expect(() => tokenize(null)).to.throw(TypeError, 'tokenize: html must be a string, got null');
     expect(() => tokenize({ toString: () => '<a>' })).to.throw(TypeError, 'got object');
+    expect(() => tokenize(Buffer.from('<a>'))).to.throw(TypeError, 'tokenize: html must be a string, got bytes (Buffer); decode them first: decodeHtmlBytes(bytes).text');
   });
 
   it('throws a TypeError naming an unknown initialState', () => {

@@ -74,4 +74,11 @@ describe('serializeXml', () => {
     }
     expect(checked).to.be.at.least(300);
   });
+
+  it('throws a TypeError naming the problem for a tree another adapter built, or a value that is no node', async () => {
+    const { parse } = await import('larch-html');
+    const { adapter } = await import('larch-html/adapters/domhandler');
+    expect(() => serializeXml(parse('<p>x', { treeAdapter: adapter }))).to.throw(TypeError, /serializeXml: a child node is not a node this tree adapter reads \(it has type "tag"\); .*serializeXml\(node, \{ treeAdapter \}\)/);
+    expect(() => serializeXml({})).to.throw(TypeError, /serializeXml: the node is not a node this tree adapter reads/);
+  });
 });

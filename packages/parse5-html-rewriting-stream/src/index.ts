@@ -47,7 +47,8 @@ export class RewritingStream extends Transform {
         processingInstruction: raise('comment', instructionToken),
       },
       (html) => this.push(html),
-      { sourceCodeLocationInfo: true },
+      // A run of text is one event however the input is cut (a consumer may hash a script's text).
+      { sourceCodeLocationInfo: true, wholeText: true },
     );
   }
 

@@ -49,7 +49,8 @@ export class SAXParser extends Transform {
         doctype: (doctype) => this.emitIfListenerExists('doctype', doctypeToken(doctype)),
         processingInstruction: (pi) => this.emitIfListenerExists('comment', instructionToken(pi)),
       },
-      { sourceCodeLocationInfo: !!this.options.sourceCodeLocationInfo },
+      // A run of text is one event however the input is cut, as parse5-sax-parser gives it.
+      { sourceCodeLocationInfo: !!this.options.sourceCodeLocationInfo, wholeText: true },
     );
     this.pipe(discard());
   }

@@ -109,4 +109,10 @@ describe('createCheerioLoad', () => {
   it('throws a TypeError without a load function', () => {
     expect(() => createCheerioLoad(cheerio)).to.throw(TypeError, /load/);
   });
+
+  it('throws a TypeError naming what load takes for content that is none of it', () => {
+    const load = createCheerioLoad(cheerio.load);
+    expect(() => load(42)).to.throw(TypeError, 'load: content must be a string, a Buffer, a node or an array of nodes, got number');
+    expect(() => load(null)).to.throw(TypeError, /got null/);
+  });
 });

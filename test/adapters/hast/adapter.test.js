@@ -267,4 +267,8 @@ describe('hast adapter', function () {
       expect(withoutPositions(parseHast('<a><b><p></a>'))).to.deep.equal(withoutPositions(parse('<a><b><p></a>', { treeAdapter: adapter })));
     });
   });
+
+  it('parseHast throws a TypeError naming the html argument for a value that is no input', () => {
+    expect(() => parseHast(42)).to.throw(TypeError, 'parseHast: html must be a string or bytes (a Uint8Array, Buffer or ArrayBuffer), got number');
+  });
 });

@@ -174,4 +174,44 @@ describe('parse5-html-rewriting-stream drop-in (larch-parse5-html-rewriting-stre
     expect(written).to.be.above(2e8);
     expect(heapAtTenth0 - heapAtTenth).to.be.below(8e6);
   });
+
+  /** The source text of each text event inside `<script>`, `html` written as one piece (as the Angular CLI writes it) or in pieces of `size`. */
+  async function scriptTexts(Stream, html, size = Infinity) {
+    const stream = new Stream();
+    const texts = [];
+    let inScript = false;
+    stream.on('startTag', (tag, raw) => ((inScript = tag.tagName === 'script'), stream.emitRaw(raw)));
+    stream.on('endTag', (tag, raw) => ((inScript = false), stream.emitRaw(raw)));
+    stream.on('text', (text, raw) => (inScript && texts.push(raw), stream.emitRaw(raw)));
+    const pieces = [];
+    for (let i = 0; i < html.length; i += Math.min(size, html.length)) pieces.push(html.slice(i, i + size));
+    await pipeline(Readable.from(pieces), stream, new Writable({ write: (_chunk, _encoding, done) => done() }));
+    return texts;
+  }
+
+  it('gives a script\'s text as one event with its whole source where parse5 cuts it at its 64 KB buffer (a page with CRLF lines: the Angular CLI\'s auto-CSP hashes each event)', async () => {
+    const script = 'var a = 1;\r\n'.repeat(1000);
+    const html = `<!DOCTYPE html><p>${'x'.repeat(60000)}</p><script>${script}</script>`;
+    expect(await scriptTexts(RewritingStream, html)).to.deep.equal([script]);
+    expect((await scriptTexts(Original, html)).length, "parse5's cut").to.be.above(1);
+  });
+
+  it('gives a run of text as one event however the input is cut, as parse5 does', async () => {
+    const script = 'var a = "' + 'x'.repeat(70000) + '";';
+    const html = `<p>a</p><script>${script}</script><p>b</p>`;
+    for (const Stream of [Original, RewritingStream]) expect(await scriptTexts(Stream, html, 65536)).to.deep.equal([script]);
+  });
+
+  it('writes a text emitted before a <script> escaped, where parse5 writes it as markup (its emitText looks at the tag its tokenizer read last)', async () => {
+    const html = '<p>&lt;img src=x onerror=alert(1)&gt;<script>1</script>';
+    const rewritten = async (Stream) => {
+      const stream = new Stream();
+      stream.on('text', (text) => stream.emitText(text));
+      let output = '';
+      await pipeline(Readable.from([html]), stream, new Writable({ write: (chunk, _encoding, done) => ((output += chunk), done()) }));
+      return output;
+    };
+    expect(await rewritten(RewritingStream)).to.equal(html);
+    expect(await rewritten(Original), "parse5's").to.equal('<p><img src=x onerror=alert(1)><script>1</script>');
+  });
 });

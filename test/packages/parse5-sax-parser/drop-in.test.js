@@ -101,4 +101,20 @@ describe('parse5-sax-parser drop-in (larch-parse5-sax-parser)', function () {
     const parser = new SAXParser();
     expect(() => parser._transform(Buffer.from('<p>'), 'buffer', () => {})).to.throw(TypeError, /string streams/);
   });
+
+  it('gives a run of text as one event however the input is cut, as parse5-sax-parser does', async () => {
+    const text = 'one long run of text '.repeat(500);
+    for (const Parser of [Original, SAXParser]) {
+      const parser = new Parser();
+      const texts = [];
+      parser.on('text', (token) => texts.push(token.text));
+      await new Promise((resolveEnd, reject) => {
+        parser.once('finish', resolveEnd).once('error', reject);
+        const html = `<p>${text}</p>`;
+        for (let i = 0; i < html.length; i += 1000) parser.write(html.slice(i, i + 1000));
+        parser.end();
+      });
+      expect(texts).to.deep.equal([text]);
+    }
+  });
 });

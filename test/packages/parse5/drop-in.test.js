@@ -243,4 +243,11 @@ describe('parse5 drop-in (larch-parse5)', () => {
     const ours = new Set(Object.keys(dropIn));
     expect(Object.keys(parse5).filter((name) => !ours.has(name))).to.deep.equal([]);
   });
+
+  it('gives an attribute written right after a quoted value its whole span (parse5 7 ends it after the name, so html-loader, which rewrites attributes by their spans, wrote broken HTML)', () => {
+    const html = '<a href="/x"name=y>t</a>';
+    const { href, name } = dropIn.parseFragment(html, { sourceCodeLocationInfo: true }).childNodes[0].sourceCodeLocation.attrs;
+    expect(html.slice(href.startOffset, href.endOffset)).to.equal('href="/x"');
+    expect(html.slice(name.startOffset, name.endOffset)).to.equal('name=y');
+  });
 });
