@@ -88,7 +88,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
     'then install afresh, so that no lockfile keeps a nested parse5:',
     '',
     '  rm -rf node_modules package-lock.json && npm install',
-    '  npm ls parse5     # every parse5 should read larch-parse5@1.0.0 (overridden)',
+    '  npm ls parse5     # each line parse5@npm:larch-parse5@…, one copy and the rest deduped',
     '',
     'A project that depends on parse5 itself: write "parse5": "$parse5" in overrides and set its own',
     `dependency to "file:${packed.dropIns.find((d) => d.replaces === 'parse5').file}" (docs/parse5-dependents.md).`,
