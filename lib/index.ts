@@ -15,7 +15,7 @@ export type {
   DeclarativeShadowRootInit,
 } from './tree/tree-adapter.js';
 export * from './xml/index.js';
-export { tokenize, createTokenizer, TokenStream, type TokenStreamOptions, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type ProcessingInstructionStreamToken, type TextStreamToken } from './tokenizer/tokenize.js';
+export { tokenize, createTokenizer, TokenStream, type TokenStreamOptions, type Token, type TokenAttribute, type TokenizeOptions, type TokenizeInitialState, type DoctypeStreamToken, type TagStreamToken, type CommentStreamToken, type ProcessingInstructionStreamToken, type TextStreamToken } from './tokenize.js';
 export { parse, parseFragment } from './parser.js';
 export {
   scan,
@@ -60,7 +60,7 @@ export {
   type InputBytes,
 } from './encoding/index.js';
 export { HtmlParser, createParser, createFragmentParser } from './html-parser.js';
-export type { ScriptControl, ScriptHandler } from './engine/scripts.js';
+export type { ScriptControl, ScriptHandler } from './common/script-control.js';
 export {
   SaxParser,
   createSaxParser,

@@ -12,8 +12,8 @@ import type { DOCUMENT_MODE, NS } from './common/namespaces.js';
 import type { TreeAdapter, TreeAdapterTypeMap } from './tree/tree-adapter.js';
 import type { JsonTreeTypeMap } from './json/nodes.js';
 import type { EncodingOptions } from './encoding/sniff.js';
-import { lastAdapterCheck } from './engine/kept.js';
-import type { ScriptHandler } from './engine/scripts.js';
+import { lastAdapterCheck } from './common/kept.js';
+import type { ScriptHandler } from './common/script-control.js';
 
 /**
  * A tree adapter as the options accept it: larch's TreeAdapter, with the namespace and document
@@ -222,7 +222,7 @@ function adapterOption<A>(fn: string, value: unknown, defaultAdapter: A, require
   return lastPassed(value, required) as A;
 }
 
-/** Remembers the adapter that passed `required` (engine/kept.ts `lastAdapterCheck`). */
+/** Remembers the adapter that passed `required` (common/kept.ts `lastAdapterCheck`). */
 function lastPassed(adapter: unknown, required: Requirement): unknown {
   lastAdapterCheck.adapter = adapter;
   lastAdapterCheck.requirement = required;

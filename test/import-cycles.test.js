@@ -1,7 +1,29 @@
 // lib/ and adapters/ import each other without cycles, type-only imports included (a cycle of
-// types still ties the modules in it together), and the core never imports an adapter.
+// types still ties the modules in it together), the core never imports an adapter, and within
+// the core no import points up its layers (docs/development.md lists them).
 import { expect } from 'chai';
 import { importCycles, importGraph } from './helpers/import-graph.js';
+
+/**
+ * The core's layers, lowest first: a module may import from its own layer and those below. A
+ * directory of lib/ is a layer; so is each module at lib/'s top.
+ */
+const LAYERS = [
+  ['lib/common/'],
+  ['lib/input/'],
+  ['lib/encoding/'],
+  ['lib/tokenizer/'],
+  ['lib/tree/'],
+  ['lib/json/'],
+  ['lib/options.ts'],
+  ['lib/engine/'],
+  ['lib/serializer/', 'lib/sax/', 'lib/scanner/', 'lib/xml/'],
+  ['lib/parser.ts', 'lib/html-parser.ts', 'lib/tokenize.ts'],
+  ['lib/index.ts', 'lib/stream/'],
+];
+
+/** The layer of a module of lib/ (its index in LAYERS), or -1 when it is in none. */
+const layerOf = (file) => LAYERS.findIndex((layer) => layer.some((prefix) => file === prefix || (prefix.endsWith('/') && file.startsWith(prefix))));
 
 describe('module imports', () => {
   const graph = importGraph();
@@ -20,6 +42,16 @@ describe('module imports', () => {
     for (const [file, edges] of graph) {
       if (!file.startsWith('lib/')) continue;
       for (const edge of edges) if (edge.to.startsWith('adapters/')) upward.push(`${file} → ${edge.to}`);
+    }
+    expect(upward).to.deep.equal([]);
+  });
+
+  it('never point up the core\'s layers, type-only imports included', () => {
+    const upward = [];
+    for (const [file, edges] of graph) {
+      if (!file.startsWith('lib/')) continue;
+      expect(layerOf(file), `${file} is in no layer`).to.be.at.least(0);
+      for (const edge of edges) if (layerOf(edge.to) > layerOf(file)) upward.push(`${file} → ${edge.to}`);
     }
     expect(upward).to.deep.equal([]);
   });

@@ -1,12 +1,13 @@
-// lib/engine/kept.ts (keepAlive): one sample per key, made once, held for good, and a bounded number of them.
+// lib/common/kept.ts (keepAlive): one sample per key, made once, held for good, and a bounded number of them.
 // Imports tsc's build/ (rollup drops the exports only tests use from dist/).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { MAX_OBJECT_KEYS, buildSampleTree, isKeptAlive, keepAlive, keptSampleCount } from '../build/lib/engine/kept.js';
+import { MAX_OBJECT_KEYS, isKeptAlive, keepAlive, keptSampleCount } from '../build/lib/common/kept.js';
+import { buildSampleTree } from '../build/lib/tree/sample-tree.js';
 import { adapter as jsonAdapter } from '../build/adapters/json/index.js';
 
-const KEEP_ALIVE = fileURLToPath(new URL('../build/lib/engine/kept.js', import.meta.url));
+const KEEP_ALIVE = fileURLToPath(new URL('../build/lib/common/kept.js', import.meta.url));
 
 describe('keepAlive', () => {
   it('makes the sample of a key once, however often it is called', () => {

@@ -16,7 +16,8 @@ import type {
   Text,
 } from './domhandler-module.js';
 import { constructorsFor } from './node-constructors.js';
-import { buildSampleTree, keepAlive } from '../../lib/engine/kept.js';
+import { keepAlive } from '../../lib/common/kept.js';
+import { buildSampleTree } from '../../lib/tree/sample-tree.js';
 import { childListOf1, childListOf2 } from '../../lib/common/child-arrays.js';
 
 /** The domhandler adapter's `TreeAdapterTypeMap` (parse5-htmlparser2-tree-adapter's). */
@@ -406,7 +407,7 @@ export function createDomhandlerAdapter(dh: DomhandlerModule): FastPathAdapter<D
     borrowsAttributes: true,
     nameMapLocationAttrs: true,
   };
-  // One sample per node library (see lib/engine/kept.ts): adapters for the same library share its
+  // One sample per node library (see lib/common/kept.ts): adapters for the same library share its
   // node constructors, so their nodes share hidden classes and one sample keeps them all.
   keepAlive(dh, () => buildSampleTree(adapter));
   return adapter;

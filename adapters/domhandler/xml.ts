@@ -10,7 +10,7 @@
 import * as domhandler from 'domhandler';
 import type * as Domhandler from 'domhandler';
 import { qualifiedName, type Attribute } from '../../lib/common/attribute.js';
-import type { XmlTreeAdapter } from '../../lib/xml/xml-tree-adapter.js';
+import type { XmlTreeAdapter } from '../../lib/tree/xml-tree-adapter.js';
 import { createDomhandlerAdapter, type DomhandlerTreeTypeMap } from './adapter.js';
 import { doctypeData } from './doctype-data.js';
 import type { AnyNode, DomhandlerModule, Element, ProcessingInstruction } from './domhandler-module.js';

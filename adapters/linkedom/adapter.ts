@@ -1,7 +1,8 @@
 import { DOMParser } from 'linkedom';
 import { DOCUMENT_MODE, NS } from '../../lib/common/namespaces.js';
 import type { Attribute } from '../../lib/common/attribute.js';
-import { buildSampleTree, keepAlive } from '../../lib/engine/kept.js';
+import { keepAlive } from '../../lib/common/kept.js';
+import { buildSampleTree } from '../../lib/tree/sample-tree.js';
 import type { DeclarativeShadowRootInit, FastPathAdapter, TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { setAttributes } from './attributes.js';
 import {
@@ -140,7 +141,7 @@ function isHtmlTemplate(node: LinkedomNode): node is LinkedomTemplateElement {
  */
 export function createLinkedomAdapter(): LinkedomTreeAdapter {
   // The adapter's and the tree builder's code stays optimized once every parsed document is
-  // dropped (see lib/engine/kept.ts; measured on the benchmark corpus: 89 optimized functions
+  // dropped (see lib/common/kept.ts; measured on the benchmark corpus: 89 optimized functions
   // discarded by major GCs over 4 passes without a sample, 11 with one).
   keepAlive('linkedom', () => buildSampleTree(newAdapter(new OwnedDocument(newDocument))));
   return newAdapter(new OwnedDocument(newDocument));

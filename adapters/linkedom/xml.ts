@@ -3,7 +3,7 @@ import { DOCUMENT_MODE } from '../../lib/common/namespaces.js';
 import type { TreeAdapterTypeMap } from '../../lib/tree/tree-adapter.js';
 import { parseXml, type XmlParserOptions } from '../../lib/xml/parse-xml.js';
 import { asUint8Array, type InputBytes } from '../../lib/encoding/input-bytes.js';
-import type { FastPathXmlAdapter } from '../../lib/xml/xml-tree-adapter.js';
+import type { FastPathXmlAdapter } from '../../lib/tree/xml-tree-adapter.js';
 import { setAttributes } from './attributes.js';
 import {
   COMMENT_NODE,

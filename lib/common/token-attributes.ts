@@ -1,5 +1,5 @@
 import { NO_ATTRIBUTES, type Attribute } from './attribute.js';
-import { Spare } from '../engine/kept.js';
+import { Spare } from './kept.js';
 
 /*
  * The attribute objects and lists the tokenizers (HTML and XML) hand over with a tag. Class

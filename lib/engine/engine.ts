@@ -1,5 +1,5 @@
 import type { ParserErrorHandler } from '../common/location.js';
-import { ErrorReporter } from '../common/error-reporter.js';
+import { ErrorReporter } from '../input/error-reporter.js';
 import { Source } from '../input/source.js';
 import { Tokenizer, type TokenizerOptions } from '../tokenizer/tokenizer.js';
 import type { TokenSink } from '../tokenizer/token.js';

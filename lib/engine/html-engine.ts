@@ -8,11 +8,12 @@ import { TreeBuilder } from '../tree/tree-builder.js';
 import { TreeConstructionDispatcher } from '../tree/dispatcher.js';
 import type { FastPathAdapter } from '../tree/tree-adapter.js';
 import type { EncodingChange, TentativeEncoding } from '../encoding/changing-the-encoding.js';
-import { ErrorReporter } from '../common/error-reporter.js';
+import { ErrorReporter } from '../input/error-reporter.js';
 import { Source } from '../input/source.js';
 import { adapter as jsonAdapter } from '../json/index.js';
 import { Engine } from './engine.js';
-import { buildSampleTree, keepAlive } from './kept.js';
+import { keepAlive } from '../common/kept.js';
+import { buildSampleTree } from '../tree/sample-tree.js';
 import { ParserScripts, type ScriptHandler } from './scripts.js';
 
 /** What one run of the HTML parser needs, options already checked. */

@@ -15,6 +15,9 @@
 import type { Source } from '../input/source.js';
 import type { Tokenizer } from '../tokenizer/tokenizer.js';
 import type { TreeBuilder } from '../tree/tree-builder.js';
+import type { ScriptControl, ScriptHandler } from '../common/script-control.js';
+
+export type { ScriptControl, ScriptHandler };
 
 /** How much of a queue goes into the Source at a time. */
 const SLICE = 8192;
@@ -23,34 +26,6 @@ const SLICE = 8192;
  * limit): a script that writes itself ends, and the call stack stays short.
  */
 const MAX_WRITE_NESTING = 21;
-
-/** What `onScript` gets to drive the parser with, for one script. */
-export interface ScriptControl {
-  /**
-   * `document.write()`: inserts the text at the insertion point and parses it, before the rest
-   * of the input (while a script holds the parser, it waits its turn).
-   */
-  write(...text: unknown[]): void;
-  /** `document.writeln()`: `write` with a line feed after the text. */
-  writeln(...text: unknown[]): void;
-  /**
-   * Makes this script the pending parsing-blocking script (an external script still loading):
-   * once its onScript returns, the parser stops after it until `resume()`. In the meantime
-   * `write` writes at the insertion point (the script running once it has loaded). Push parsers
-   * only.
-   */
-  pause(): void;
-  /** Lets the parser go on after a paused script (and parse what came in the meantime). */
-  resume(): void;
-  /** Whether this script holds the parser. */
-  readonly paused: boolean;
-}
-
-/**
- * `onScript`: called with each script element the parser finishes, and its control. (Declared
- * through a method so that a handler typed for one tree's elements fits the options of any.)
- */
-export type ScriptHandler<N = unknown> = { handle(script: N, control: ScriptControl): void }['handle'];
 
 /** What the scripts need of the engine that runs them. */
 export interface ScriptedRun {

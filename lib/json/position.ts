@@ -147,7 +147,7 @@ const ElementStartPosition = plainConstructor(function (
 /**
  * The first ElementStartPositions made, with attributes and an end tag: V8 sizes the constructor's
  * objects for every key its first few have gained, so every element keeps room for `endTag`. Held
- * for good, which also keeps their shape's optimized code alive between parses (see engine/kept.ts).
+ * for good, which also keeps their shape's optimized code alive between parses (see common/kept.ts).
  */
 const END_TAG_ROOM: readonly ElementPosition[] = [[], undefined].map((attrs) => {
   const range = { start: point(1, 1, 0), end: point(1, 1, 0) };

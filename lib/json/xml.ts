@@ -4,7 +4,7 @@
  */
 import type { Attribute } from '../common/attribute.js';
 import type { DOCUMENT_MODE, NS } from '../common/namespaces.js';
-import type { XmlTreeAdapter } from '../xml/xml-tree-adapter.js';
+import type { XmlTreeAdapter } from '../tree/xml-tree-adapter.js';
 import { adapter, PlainElement } from './adapter.js';
 import type { CommentNode, ElementPosition, FragmentNode, Position, ProcessingInstructionNode, TextNode } from './nodes.js';
 import { attachParentSlot } from './parent-link.js';

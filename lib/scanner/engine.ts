@@ -1,5 +1,5 @@
 import { ERR } from '../common/error-codes.js';
-import { ErrorReporter } from '../common/error-reporter.js';
+import { ErrorReporter } from '../input/error-reporter.js';
 import { NsId } from '../common/namespaces.js';
 import type { TAG } from '../common/tags.js';
 import { INPUT_ERROR_CODES, Source } from '../input/source.js';

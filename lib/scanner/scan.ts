@@ -1,7 +1,7 @@
 import { checkString, resolveScanOptions } from '../options.js';
 import { asciiLowercase } from '../tokenizer/char-codes.js';
 import { TextState } from '../tokenizer/token.js';
-import { INITIAL_STATE_NAMES, INITIAL_STATES, type TokenizeInitialState } from '../tokenizer/tokenize.js';
+import { INITIAL_STATE_NAMES, INITIAL_STATES, type TokenizeInitialState } from '../tokenizer/initial-states.js';
 import { ScanEngine, type EngineConfig } from './engine.js';
 import { codeName, FLAG_NAMES, Kind, SCAN_KINDS, Word, type ScanFlagName, type ScanKind } from './kinds.js';
 import { RestartTable } from './restart.js';

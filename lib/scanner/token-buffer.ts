@@ -1,5 +1,5 @@
 import { Word } from './kinds.js';
-import { Spare } from '../engine/kept.js';
+import { Spare } from '../common/kept.js';
 
 /**
  * The compact token stream: token i is the input [end(i - 1), end(i)) (end(-1) = 0), described

@@ -1,7 +1,7 @@
 import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
 import { AttributeLender, SpanLender, returnTagScratch, takeTagScratch, type TagScratch } from '../common/token-attributes.js';
 import { ERR } from '../common/error-codes.js';
-import type { ErrorReporter } from '../common/error-reporter.js';
+import type { ErrorReporter } from '../input/error-reporter.js';
 import { TAG } from '../common/tags.js';
 import type { Source } from '../input/source.js';
 import { asciiLowercase, CC } from './char-codes.js';

@@ -1,8 +1,8 @@
 import { ERR } from '../common/error-codes.js';
-import { ErrorReporter } from '../common/error-reporter.js';
+import { ErrorReporter } from '../input/error-reporter.js';
 import { getTagId, TAG, TAG_NAMES } from '../common/tags.js';
 import { Source } from '../input/source.js';
-import { keepAlive } from '../engine/kept.js';
+import { keepAlive } from '../common/kept.js';
 import { ATTRIBUTE_NAME_STEPS, commonAttributeNameAt } from './attribute-name-index.js';
 import { CC, CHAR_CLASS, CharClass, isAsciiAlpha, isAsciiAlphanumeric, isAsciiUpper, isWhitespace } from './char-codes.js';
 import { NamedReferenceMatcher } from './named-reference.js';
@@ -29,7 +29,7 @@ const IDLE_SINK: TokenSink = {
 };
 
 /**
- * The tokenizer's keep-alive sample (see lib/engine/kept.ts): a tokenizer that never runs, which
+ * The tokenizer's keep-alive sample (see lib/common/kept.ts): a tokenizer that never runs, which
  * holds a tag, a DOCTYPE, its error reporter and source, plus an attribute and a reference matcher
  * (a tokenizer makes its own at its first reference).
  */

@@ -1,6 +1,6 @@
 import type { Attribute } from '../common/attribute.js';
 import type { Location, OffsetLocations } from '../common/location.js';
-import { NodeLocations, type LocationAdapter } from '../common/node-locations.js';
+import { NodeLocations, type LocationAdapter } from './node-locations.js';
 import { nameMap, nullPrototypeMap } from '../common/name-map.js';
 import type { Source } from '../input/source.js';
 import { NsId } from '../common/namespaces.js';

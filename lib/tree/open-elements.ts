@@ -1,6 +1,6 @@
 import { TAG, TAG_COUNT } from '../common/tags.js';
 import { NsId } from '../common/namespaces.js';
-import { Spare } from '../engine/kept.js';
+import { Spare } from '../common/kept.js';
 
 /** Told about every push and pop, so the tree builder can keep locations and adapter hooks. */
 export interface StackObserver {
@@ -42,7 +42,7 @@ export class OpenElements {
 
   /**
    * The parse is over ("stop parsing" calls this once it has emptied the stack): the count table,
-   * all zero when the stack is empty, goes to the next parse (a Spare, see engine/kept.ts). At two
+   * all zero when the stack is empty, goes to the next parse (a Spare, see common/kept.ts). At two
    * counts per tag id the table is a kilobyte, most of what parsing a small input allocated, and
    * an Int32Array of it gets a backing store outside the heap, slow to make (making one per parse
    * took 40 % of the time of parsing an empty string). Nothing may be pushed after this.

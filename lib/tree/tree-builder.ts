@@ -4,7 +4,7 @@ import { InsertionPlace } from './insertion-place.js';
 import { SpecialTemplates } from './special-templates.js';
 import { appropriateInsertionMode } from './reset-insertion-mode.js';
 import { NO_ATTRIBUTES, type Attribute } from '../common/attribute.js';
-import type { ErrorReporter } from '../common/error-reporter.js';
+import type { ErrorReporter } from '../input/error-reporter.js';
 import type { Source } from '../input/source.js';
 import { ERR } from '../common/error-codes.js';
 import { DOCUMENT_MODE, NS_URI_BY_ID, NsId, nsIdOf } from '../common/namespaces.js';

@@ -1,5 +1,5 @@
 import { decodeHTMLStrict } from 'entities/decode';
-import type { ErrorReporter } from '../common/error-reporter.js';
+import type { ErrorReporter } from '../input/error-reporter.js';
 import { XML_ERR } from './xml-error-codes.js';
 
 /** The five entities every XML document has (XML 1.0, "Predefined Entities", #sec-predefined-ent). */

@@ -1,5 +1,5 @@
 import type { Attribute } from '../common/attribute.js';
-import type { ErrorReporter } from '../common/error-reporter.js';
+import type { ErrorReporter } from '../input/error-reporter.js';
 import { NS } from '../common/namespaces.js';
 import type { NamespaceScope } from './namespace-scope.js';
 import { XML_ERR } from './xml-error-codes.js';

@@ -1,4 +1,4 @@
-import type { ErrorReporter } from '../common/error-reporter.js';
+import type { ErrorReporter } from '../input/error-reporter.js';
 import type { CharRefDecoder } from './char-ref.js';
 import { isNameChar } from './char-ref.js';
 import { XML_ERR } from './xml-error-codes.js';

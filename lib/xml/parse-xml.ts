@@ -1,11 +1,11 @@
-import { ErrorReporter } from '../common/error-reporter.js';
+import { ErrorReporter } from '../input/error-reporter.js';
 import type { ParserErrorHandler } from '../common/location.js';
 import { Source } from '../input/source.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 import { xmlAdapter, type XmlJsonTreeTypeMap } from '../json/xml.js';
 import { XmlTokenizer, type XmlTokenizerOptions } from './tokenizer.js';
 import { XmlTreeBuilder } from './tree-builder.js';
-import type { XmlTreeAdapter } from './xml-tree-adapter.js';
+import type { XmlTreeAdapter } from '../tree/xml-tree-adapter.js';
 import { resolveXmlParserOptions } from '../options.js';
 import { asUint8Array, type InputBytes } from '../encoding/input-bytes.js';
 import { decodeXmlBytes } from '../encoding/sniff-encoding.js';

@@ -1,6 +1,6 @@
 import { qualifiedName } from '../common/attribute.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
-import type { XmlTreeAdapter } from './xml-tree-adapter.js';
+import type { XmlTreeAdapter } from '../tree/xml-tree-adapter.js';
 import { xmlAdapter, type XmlJsonTreeTypeMap } from '../json/xml.js';
 import { resolveXmlSerializerOptions } from '../options.js';
 import { childListOf, unreadableNode } from '../serializer/unreadable-node.js';

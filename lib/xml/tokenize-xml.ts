@@ -1,7 +1,7 @@
-import { ErrorReporter } from '../common/error-reporter.js';
+import { ErrorReporter } from '../input/error-reporter.js';
 import type { ParserError } from '../common/location.js';
 import { Source } from '../input/source.js';
-import type { TokenAttribute } from '../tokenizer/tokenize.js';
+import type { TokenAttribute } from '../tokenizer/stream-tokens.js';
 import { XmlTokenizer } from './tokenizer.js';
 import type { XmlDoctypeToken, XmlTagToken, XmlTokenSink } from './xml-token.js';
 import { callback, checkString, overlay } from '../options.js';

@@ -1,5 +1,5 @@
 import type { Attribute } from '../common/attribute.js';
-import type { ErrorReporter } from '../common/error-reporter.js';
+import type { ErrorReporter } from '../input/error-reporter.js';
 import type { Source } from '../input/source.js';
 import { CharRefDecoder } from './char-ref.js';
 import { readEntityDeclarations } from './entity-declarations.js';

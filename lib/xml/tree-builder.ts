@@ -1,7 +1,7 @@
 import { NO_ATTRIBUTES, qualifiedName } from '../common/attribute.js';
-import type { ErrorReporter } from '../common/error-reporter.js';
+import type { ErrorReporter } from '../input/error-reporter.js';
 import type { Location } from '../common/location.js';
-import { NodeLocations } from '../common/node-locations.js';
+import { NodeLocations } from '../tree/node-locations.js';
 import { nameMap } from '../common/name-map.js';
 import type { Source } from '../input/source.js';
 import type { TreeAdapterTypeMap } from '../tree/tree-adapter.js';
@@ -9,7 +9,7 @@ import { ElementNames } from './element-names.js';
 import { NamespaceScope } from './namespace-scope.js';
 import { XML_ERR } from './xml-error-codes.js';
 import type { XmlDoctypeToken, XmlTagToken, XmlTokenSink } from './xml-token.js';
-import type { FastPathXmlAdapter } from './xml-tree-adapter.js';
+import type { FastPathXmlAdapter } from '../tree/xml-tree-adapter.js';
 
 /** XML5's tree construction phases. */
 const enum Phase {

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { Tokenizer } from '../../build/lib/tokenizer/tokenizer.js';
 import { Source } from '../../build/lib/input/source.js';
-import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
+import { ErrorReporter } from '../../build/lib/input/error-reporter.js';
 
 /**
  * Every tag token the tokenizer emits for `html`, copied as a sink that keeps tags must (the

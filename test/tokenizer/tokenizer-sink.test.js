@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { Tokenizer } from '../../build/lib/tokenizer/tokenizer.js';
 import { Source } from '../../build/lib/input/source.js';
-import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
+import { ErrorReporter } from '../../build/lib/input/error-reporter.js';
 
 // TextState values (a const enum in lib/tokenizer/token.ts).
 const RCDATA = 1;

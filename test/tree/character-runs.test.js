@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { Source } from '../../build/lib/input/source.js';
-import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
+import { ErrorReporter } from '../../build/lib/input/error-reporter.js';
 import { Tokenizer } from '../../build/lib/tokenizer/tokenizer.js';
 import { TreeBuilder } from '../../build/lib/tree/tree-builder.js';
 import { TreeConstructionDispatcher } from '../../build/lib/tree/dispatcher.js';

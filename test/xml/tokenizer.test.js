@@ -1,7 +1,7 @@
 // The XML5 tokenizer on its own: the tokens and offsets it hands the sink.
 import { expect } from 'chai';
 import { Source } from '../../build/lib/input/source.js';
-import { ErrorReporter } from '../../build/lib/common/error-reporter.js';
+import { ErrorReporter } from '../../build/lib/input/error-reporter.js';
 import { XmlTokenizer } from '../../build/lib/xml/tokenizer.js';
 import { readEntityDeclarations } from '../../build/lib/xml/entity-declarations.js';
 import { NamespaceScope } from '../../build/lib/xml/namespace-scope.js';

@@ -5,7 +5,7 @@ import type { Chars } from '../rules.js';
 import { ProcessResult } from '../rules.js';
 import { ERR } from '../../common/error-codes.js';
 import { DOCUMENT_MODE } from '../../common/namespaces.js';
-import { documentModeOf, isNonConformingDoctype } from '../../common/doctype-quirks.js';
+import { documentModeOf, isNonConformingDoctype } from '../doctype-quirks.js';
 import { ignoreWhitespace } from './common.js';
 
 // The "initial" insertion mode (#the-initial-insertion-mode).

@@ -1,12 +1,12 @@
 // Regression (#10, #12): each createDomhandlerAdapter call used to keep one more sample tree for
 // good, so creating adapters in a loop grew memory without bound. Samples are now one per
-// domhandler module, counted by lib/engine/kept.ts.
+// domhandler module, counted by lib/common/kept.ts.
 import { expect } from 'chai';
 import * as domhandler from 'domhandler';
 import * as domhandler5 from 'domhandler-v5';
 import { createDomhandlerAdapter, adapter } from '../../../build/adapters/domhandler/index.js';
 import { parse } from '../../../build/lib/index.js';
-import { keptSampleCount } from '../../../build/lib/engine/kept.js';
+import { keptSampleCount } from '../../../build/lib/common/kept.js';
 
 describe('domhandler adapter keep-alive', () => {
   it('keeps a bounded number of samples over 20 000 createDomhandlerAdapter calls', () => {

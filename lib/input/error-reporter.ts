@@ -1,5 +1,5 @@
-import type { ParserErrorHandler } from './location.js';
-import { INPUT_ERROR_CODES, type Source } from '../input/source.js';
+import type { ParserErrorHandler } from '../common/location.js';
+import { INPUT_ERROR_CODES, type Source } from './source.js';
 
 /** How many entries of reported input-stream errors (two numbers each) may stay before they are dropped. */
 const SPENT_INPUT_ERRORS = 2048;

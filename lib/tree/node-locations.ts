@@ -1,6 +1,6 @@
-import type { ElementLocation, Location, LocationWithAttributes, OffsetLocations } from './location.js';
+import type { ElementLocation, Location, LocationWithAttributes, OffsetLocations } from '../common/location.js';
 import type { Source } from '../input/source.js';
-import { plainConstructor } from './plain-constructor.js';
+import { plainConstructor } from '../common/plain-constructor.js';
 
 /** The adapter methods location bookkeeping uses (TreeAdapter and XmlTreeAdapter both have them). */
 export interface LocationAdapter {
@@ -42,7 +42,7 @@ const ElementStart = plainConstructor(function (this: ElementLocation, tag: Loca
  * The first ElementStarts made, with attributes and an end tag: V8 sizes the constructor's objects
  * for every key its first few have gained (in-object slack tracking), so an element that closes
  * later still has room for `endTag`. Held for good, which also keeps their shape's optimized code
- * alive between parses (see engine/kept.ts).
+ * alive between parses (see common/kept.ts).
  */
 const END_TAG_ROOM: readonly ElementLocation[] = [{ attrs: {} }, {}].map((sample) => {
   const tag = { startLine: 1, startCol: 1, startOffset: 0, endLine: 1, endCol: 1, endOffset: 0, ...sample };

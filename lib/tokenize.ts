@@ -1,109 +1,30 @@
-import { NO_ATTRIBUTES } from '../common/attribute.js';
-import type { ParserError } from '../common/location.js';
+import { NO_ATTRIBUTES } from './common/attribute.js';
+import type { ParserError } from './common/location.js';
 import {
   TextState,
   type DoctypeToken as DoctypeTokenData,
   type ProcessingInstructionToken as ProcessingInstructionTokenData,
   type TagToken as TagTokenData,
   type TokenSink,
-} from './token.js';
-import { Engine, type PiecewiseInput } from '../engine/engine.js';
-import { PieceText } from '../encoding/piece-text.js';
-import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
-import { checkString, resolveTokenizeOptions, type ResolvedTokenizeOptions } from '../options.js';
-import { plainConstructor } from '../common/plain-constructor.js';
+} from './tokenizer/token.js';
+import { INITIAL_STATE_NAMES, INITIAL_STATES, type TokenizeInitialState } from './tokenizer/initial-states.js';
+import type {
+  CommentStreamToken,
+  DoctypeStreamToken,
+  ProcessingInstructionStreamToken,
+  TagStreamToken,
+  TextStreamToken,
+  Token,
+  TokenAttribute,
+} from './tokenizer/stream-tokens.js';
+import { Engine, type PiecewiseInput } from './engine/engine.js';
+import { PieceText } from './encoding/piece-text.js';
+import { resolveEncodingOptions, type EncodingOptions } from './encoding/sniff.js';
+import { checkString, resolveTokenizeOptions, type ResolvedTokenizeOptions } from './options.js';
+import { plainConstructor } from './common/plain-constructor.js';
 
-/** An attribute of a start or end tag, with its spans in the caller's string. */
-export interface TokenAttribute {
-  /** The name, ASCII-lowercased. */
-  name: string;
-  /** The value with character references decoded (`''` when the attribute has none). */
-  value: string;
-  nameStart: number;
-  nameEnd: number;
-  /** Start of the value, inside the quotes; equals `nameEnd` when there is no value. */
-  valueStart: number;
-  /** End of the value, before the closing quote; equals `nameEnd` when there is no value. */
-  valueEnd: number;
-}
-
-/** `<!DOCTYPE name PUBLIC "publicId" "systemId">`; missing parts are null. */
-export interface DoctypeStreamToken {
-  type: 'doctype';
-  name: string | null;
-  publicId: string | null;
-  systemId: string | null;
-  /** True when the DOCTYPE was malformed in a way that forces quirks mode. */
-  forceQuirks: boolean;
-  start: number;
-  end: number;
-}
-
-/** A start or end tag. Duplicate attributes are dropped (the first one wins). */
-export interface TagStreamToken {
-  type: 'startTag' | 'endTag';
-  /** The tag name, ASCII-lowercased. */
-  name: string;
-  attrs: TokenAttribute[];
-  /** Whether the tag ended with `/>`. */
-  selfClosing: boolean;
-  start: number;
-  end: number;
-}
-
-/**
- * `<?target data?>` (#processing-instruction-data-state). A `<?` whose target is not ASCII
- * alphanumerics, `-` and `_` starting with a letter or `_`, or is `xml` / `xml-stylesheet` in any
- * case, is a bogus comment instead; one cut off by the end of the input is dropped.
- */
-export interface ProcessingInstructionStreamToken {
-  type: 'processingInstruction';
-  /** The target as written (case kept). */
-  target: string;
-  /** The data: whitespace after the target skipped, a final `?` before `>` left out. */
-  data: string;
-  start: number;
-  end: number;
-  targetStart: number;
-  targetEnd: number;
-  /** Where the data is in the input (`dataStart === dataEnd` when it is empty). */
-  dataStart: number;
-  dataEnd: number;
-}
-
-/** A comment (or bogus comment, such as `<?xml ...>` or `<!x>`) with its data. */
-export interface CommentStreamToken {
-  type: 'comment';
-  data: string;
-  start: number;
-  end: number;
-}
-
-/**
- * A maximal run of characters, character references decoded, CR and CRLF turned into LF (so
- * `data` can be shorter than `end - start`).
- */
-export interface TextStreamToken {
-  type: 'text';
-  data: string;
-  start: number;
-  end: number;
-}
-
-/**
- * One token of the WHATWG tokenizer. `start` and `end` are offsets into the string passed to
- * `tokenize` (end exclusive), exact for malformed input too. Strings in tokens have their line
- * breaks normalized to LF, as the spec's input preprocessing does.
- */
-export type Token =
-  | DoctypeStreamToken
-  | TagStreamToken
-  | CommentStreamToken
-  | ProcessingInstructionStreamToken
-  | TextStreamToken;
-
-/** The tokenizer state to start in, as the tree builder would set it for an element's content. */
-export type TokenizeInitialState = 'data' | 'rcdata' | 'rawtext' | 'scriptData' | 'plaintext' | 'cdataSection';
+export type * from './tokenizer/stream-tokens.js';
+export type { TokenizeInitialState };
 
 export interface TokenizeOptions {
   /** Where to start (default `'data'`); e.g. `'rawtext'` tokenizes the content of `<style>`. */
@@ -114,16 +35,7 @@ export interface TokenizeOptions {
   onParseError?: ((error: ParserError) => void) | null;
 }
 
-/** The text state each initial state names (also the scanner's). */
-export const INITIAL_STATES: Record<TokenizeInitialState, TextState> = {
-  data: TextState.DATA,
-  rcdata: TextState.RCDATA,
-  rawtext: TextState.RAWTEXT,
-  scriptData: TextState.SCRIPT_DATA,
-  plaintext: TextState.PLAINTEXT,
-  cdataSection: TextState.CDATA_SECTION,
-};
-export const INITIAL_STATE_NAMES = Object.keys(INITIAL_STATES) as TokenizeInitialState[];
+
 
 // The public tokens: plain objects, built by plain constructors (see plainConstructor).
 

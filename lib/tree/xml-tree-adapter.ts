@@ -1,5 +1,5 @@
 import type { Attribute } from '../common/attribute.js';
-import type { FastPaths, TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
+import type { FastPaths, TreeAdapter, TreeAdapterTypeMap } from './tree-adapter.js';
 
 /**
  * What an adapter needs beyond TreeAdapter to hold XML: processing instructions, CDATA sections,

@@ -1,9 +1,7 @@
-import { NS } from '../common/namespaces.js';
-import type { TreeAdapter, TreeAdapterTypeMap } from '../tree/tree-adapter.js';
 
 /*
  * Everything larch keeps from one parse to the next, in one place. A parse's own state lives in
- * its Engine (made per parse, see engine.ts); what is here outlives parses for speed alone, holds
+ * its Engine (made per parse, see lib/engine/engine.ts); what is here outlives parses for speed alone, holds
  * nothing of a finished parse's input or tree, and is bounded. Any of it could be dropped and
  * every parse would give the same result, slower:
  * - samples that keep V8's optimized code warm (keepAlive, below);
@@ -97,23 +95,4 @@ export function keptSampleCount(): number {
 export function isKeptAlive(key: string | object): boolean {
   const sample = samples.get(key);
   return sample !== undefined && sample !== MAKING;
-}
-
-/**
- * A small document built through `adapter`, shaped like a parsed page (doctype, html, head,
- * body, an element with an attribute, text and a comment), as a sample of the adapter's nodes.
- */
-export function buildSampleTree<T extends TreeAdapterTypeMap>(adapter: TreeAdapter<T>): T['document'] {
-  const document = adapter.createDocument();
-  adapter.setDocumentType(document, 'html', '', '');
-  const html = adapter.createElement('html', NS.HTML, []);
-  adapter.appendChild(document, html);
-  adapter.appendChild(html, adapter.createElement('head', NS.HTML, []));
-  const body = adapter.createElement('body', NS.HTML, []);
-  adapter.appendChild(html, body);
-  const p = adapter.createElement('p', NS.HTML, [{ name: 'class', value: 'a' }]);
-  adapter.appendChild(body, p);
-  adapter.insertText(p, 't');
-  adapter.appendChild(body, adapter.createCommentNode('c'));
-  return document;
 }

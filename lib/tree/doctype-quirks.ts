@@ -1,4 +1,4 @@
-import { DOCUMENT_MODE } from './namespaces.js';
+import { DOCUMENT_MODE } from '../common/namespaces.js';
 import type { DoctypeToken } from '../tokenizer/token.js';
 
 // "The initial insertion mode" (#the-initial-insertion-mode): which DOCTYPEs put the document in quirks or
