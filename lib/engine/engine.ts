@@ -2,7 +2,7 @@ import type { ParserErrorHandler } from '../common/location.js';
 import { ErrorReporter } from '../input/error-reporter.js';
 import { Source } from '../input/source.js';
 import { Tokenizer, type TokenizerOptions } from '../tokenizer/tokenizer.js';
-import type { TokenSink } from '../tokenizer/token.js';
+import type { TextState, TokenizerControl, TokenSink } from '../tokenizer/token.js';
 
 /** Pieces shorter than this are appended whole: for 1 KB pieces the copy costs less than bridging (about 3 %). */
 const BRIDGE_MIN_PIECE = 4096;
@@ -31,12 +31,6 @@ export interface PiecewiseInput {
   streamText: boolean;
 }
 
-/** A sink that may still map offsets through the Source after the tokens that carried them. */
-export interface InputHolder {
-  /** The first input offset it may still map, or -1 for none. */
-  heldFrom(): number;
-}
-
 /** The tokenizer options an engine's consumer chooses (the engine supplies the error reporter). */
 export type EngineTokenizerOptions = Omit<TokenizerOptions, 'errors'>;
 
@@ -50,14 +44,17 @@ export type EngineTokenizerOptions = Omit<TokenizerOptions, 'errors'>;
  * Lifecycle: made over a whole string (`run` once) or for input in pieces (`write` each piece,
  * the last with `last`); `stop` ends it early (an encoding restart, a SAX `stop()`), and
  * whatever comes after is ignored. An engine is used for one input; a new input gets a new one.
+ *
+ * The parts are connected where they are made: the sink gets the engine as its TokenizerControl
+ * (the tokenizer does not exist yet when the sink is made), and says what input it still needs
+ * through its own `heldFrom`.
  */
-export class Engine<S extends TokenSink> {
+export class Engine<S extends TokenSink> implements TokenizerControl {
   readonly source: Source;
   readonly errors: ErrorReporter;
   readonly sink: S;
   readonly tokenizer: Tokenizer;
   private readonly pieces: PiecewiseInput | null;
-  private holder: InputHolder | null = null;
   /** Characters appended since the tokenizer last ran (it waits for `tokenizer.rescan` of them). */
   private fresh = 0;
   /** The pieces that came while it waits, appended to the Source together (one copy of the text held); made at the first. */
@@ -67,12 +64,13 @@ export class Engine<S extends TokenSink> {
 
   /**
    * `input`: the whole text, or how pieces come. `makeSink` makes the sink once the Source and
-   * the error reporter exist (a tree builder reports through them).
+   * the error reporter exist (a tree builder reports through them), with this engine as the
+   * control of the tokenizer that will feed it.
    */
   constructor(
     input: string | PiecewiseInput,
     onParseError: ParserErrorHandler | null,
-    makeSink: (source: Source, errors: ErrorReporter) => S,
+    makeSink: (source: Source, errors: ErrorReporter, tokenizer: TokenizerControl) => S,
     options: EngineTokenizerOptions,
   ) {
     // The tokenizer normalizes line breaks in what it delivers, so the input is not copied.
@@ -82,7 +80,7 @@ export class Engine<S extends TokenSink> {
         : Source.chunked({ lines: input.lines, inputErrors: input.inputErrors, forgetDroppedLines: input.forgetDroppedLines });
     this.pieces = typeof input === 'string' ? null : input;
     this.errors = new ErrorReporter(this.source, onParseError);
-    this.sink = makeSink(this.source, this.errors);
+    this.sink = makeSink(this.source, this.errors, this);
     // One object shape for every engine's options (a spread makes a shape per call site, and the
     // tokenizer's constructor then reads them slowly: it tripled the cost of parsing '').
     this.tokenizer = new Tokenizer(this.source, this.sink, {
@@ -95,9 +93,12 @@ export class Engine<S extends TokenSink> {
     });
   }
 
-  /** Offsets the sink still maps through the Source are kept when consumed text is dropped. */
-  holdInputFor(holder: InputHolder): void {
-    this.holder = holder;
+  switchTo(state: TextState): void {
+    this.tokenizer.switchTo(state);
+  }
+
+  pauseAfterToken(): void {
+    this.tokenizer.pauseAfterToken();
   }
 
   /** Whether `stop` ended the run. */
@@ -187,7 +188,7 @@ export class Engine<S extends TokenSink> {
     if (this.pieces!.streamText) tokenizer.flushPendingText();
     else tokenizer.detachPending();
     let keep = source.base + tokenizer.keepFrom();
-    const held = this.holder === null ? -1 : this.holder.heldFrom();
+    const held = this.sink.heldFrom === undefined ? -1 : this.sink.heldFrom();
     if (held >= 0 && held < keep) keep = held;
     if (this.pieces!.forgetDroppedLines) this.errors.flushInputErrors(keep - 1);
     // The text of a token cut off at the end of the piece may go, but not its lines: its location is still to come.

@@ -1,7 +1,7 @@
 import type { ParserErrorHandler } from '../common/location.js';
 import { NS, NsId } from '../common/namespaces.js';
 import { TAG } from '../common/tags.js';
-import { TextState } from '../tokenizer/token.js';
+import { TextState, type TokenizerControl } from '../tokenizer/token.js';
 import { textStateAfter } from '../tokenizer/feedback-simulator.js';
 import { Mode } from '../tree/insertion-mode.js';
 import { TreeBuilder } from '../tree/tree-builder.js';
@@ -29,6 +29,9 @@ export interface ParseSettings {
   onScript: ScriptHandler | null;
 }
 
+/** The control of a tokenizer that never runs (the keep-alive sample's builder asks nothing of it). */
+const NO_TOKENIZER: TokenizerControl = { switchTo() {}, pauseAfterToken() {} };
+
 /**
  * The parser's keep-alive sample (see kept.ts): a tree builder and its dispatcher over the
  * default JSON tree, constructed but never run, and a small JSON tree built through the adapter.
@@ -38,7 +41,7 @@ function makeSample(): unknown {
   const errors = new ErrorReporter(source, null);
   const settings = { scriptingEnabled: true, sourceCodeLocationInfo: false, allowDeclarativeShadowRoots: false };
   const document = buildSampleTree(jsonAdapter);
-  const builder = new TreeBuilder(jsonAdapter as unknown as FastPathAdapter, source, errors, settings, document, null);
+  const builder = new TreeBuilder(jsonAdapter as unknown as FastPathAdapter, source, errors, NO_TOKENIZER, settings, document, null);
   return new TreeConstructionDispatcher(builder);
 }
 
@@ -69,8 +72,8 @@ export class HtmlEngine extends Engine<TreeConstructionDispatcher> {
     super(
       input,
       settings.onParseError,
-      (source, errors) =>
-        new TreeConstructionDispatcher(new TreeBuilder(settings.adapter, source, errors, { ...settings, runsScripts }, root, context)),
+      (source, errors, tokenizer) =>
+        new TreeConstructionDispatcher(new TreeBuilder(settings.adapter, source, errors, tokenizer, { ...settings, runsScripts }, root, context)),
       { trackAttributeSpans: settings.sourceCodeLocationInfo, lendAttributes: borrows, exactTextOffsets: locate },
     );
     const builder = this.sink.builder;
@@ -78,10 +81,8 @@ export class HtmlEngine extends Engine<TreeConstructionDispatcher> {
     this.tentative = tentative;
     this.scripts = runsScripts ? new ParserScripts(this, settings.onScript!, text === null) : null;
     this.scriptedText = runsScripts ? text : null;
-    builder.tokenizer = this.tokenizer;
     builder.tentativeEncoding = tentative;
     if (tentative !== null) tentative.onChange = () => this.stop();
-    this.holdInputFor(builder);
     if (context !== null) this.startFragment();
   }
 

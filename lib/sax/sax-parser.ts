@@ -8,8 +8,7 @@ import { isWhitespaceCode } from '../tree/text-utils.js';
 import { adjustForeignAttributes, adjustMathMlAttributes, adjustSvgAttributes, adjustSvgTagName } from '../tree/foreign-attributes.js';
 import { Engine } from '../engine/engine.js';
 import { FeedbackSimulator } from '../tokenizer/feedback-simulator.js';
-import { TextState, type DoctypeToken, type ProcessingInstructionToken, type TagToken, type TokenSink } from '../tokenizer/token.js';
-import type { Tokenizer } from '../tokenizer/tokenizer.js';
+import { TextState, type DoctypeToken, type ProcessingInstructionToken, type TagToken, type TokenizerControl, type TokenSink } from '../tokenizer/token.js';
 import { resolveEncodingOptions, type EncodingOptions } from '../encoding/sniff.js';
 import { PieceText } from '../encoding/piece-text.js';
 
@@ -108,7 +107,6 @@ export function tagLocation(source: Source, token: TagToken, makeMap: <V>() => R
  * one text event (parse5-sax-parser's behaviour).
  */
 class SaxSink implements TokenSink {
-  tokenizer: Tokenizer | null = null;
   /** Set by `stop()`: no event after it, even from the piece being tokenized. */
   stopped = false;
   private text = '';
@@ -127,6 +125,7 @@ class SaxSink implements TokenSink {
     private readonly handler: SaxHandler,
     private readonly simulator: FeedbackSimulator,
     private readonly source: Source,
+    private readonly tokenizer: TokenizerControl,
     private readonly locations: boolean,
     private readonly keepLeadingNewlines: boolean,
   ) {}
@@ -215,7 +214,7 @@ class SaxSink implements TokenSink {
       adjustMathMlAttributes(token.attrs);
     }
     if (ns !== NsId.HTML) adjustForeignAttributes(token.attrs);
-    if (state !== TextState.DATA) this.tokenizer!.switchTo(state);
+    if (state !== TextState.DATA) this.tokenizer.switchTo(state);
     this.inRawText = state === TextState.RAWTEXT || state === TextState.SCRIPT_DATA || state === TextState.PLAINTEXT;
     const handler = this.handler;
     if (handler.startTag != null) {
@@ -331,11 +330,9 @@ export class SaxParser {
     this.engine = new Engine(
       { lines: locations || onParseError !== null, inputErrors: onParseError !== null, forgetDroppedLines: true, streamText: !this.wholeText },
       onParseError,
-      (source) => new SaxSink(handler, simulator, source, locations, !!o.keepLeadingNewlines),
+      (source, _errors, tokenizer) => new SaxSink(handler, simulator, source, tokenizer, locations, !!o.keepLeadingNewlines),
       { trackAttributeSpans: locations, exactTextOffsets: true },
     );
-    this.engine.sink.tokenizer = this.engine.tokenizer;
-    this.engine.holdInputFor(this.engine.sink);
     this.text = new PieceText('a SAX parser', resolveEncodingOptions(o));
   }
 

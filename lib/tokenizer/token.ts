@@ -99,6 +99,12 @@ export const enum TextState {
  * `exactTextOffsets` a run is the input [start, end) itself up to line-break normalization.
  */
 export interface TokenSink {
+  /**
+   * The first input offset the sink may still map through the Source after the tokens that
+   * carried it, or -1 for none (a sink without the method maps none): a push parser keeps the
+   * input from there when it drops consumed text.
+   */
+  heldFrom?(): number;
   onStartTag(token: TagToken): void;
   onEndTag(token: TagToken): void;
   onText(text: string, start: number, end: number): void;
@@ -112,4 +118,14 @@ export interface TokenSink {
    * there is an adjusted current node and it is not in the HTML namespace.
    */
   isCdataAllowed(): boolean;
+}
+
+/**
+ * What a sink may ask of the tokenizer feeding it (the tree builder's feedback, #tree-construction):
+ * given to the sink when the parts of a run are made (see Engine).
+ */
+export interface TokenizerControl {
+  switchTo(state: TextState): void;
+  /** Stops tokenizing right after the current token, to go on later from there. */
+  pauseAfterToken(): void;
 }

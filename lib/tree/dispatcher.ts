@@ -45,6 +45,10 @@ export class TreeConstructionDispatcher implements TokenSink {
 
   constructor(readonly builder: TreeBuilder) {}
 
+  heldFrom(): number {
+    return this.builder.heldFrom();
+  }
+
   onStartTag(token: TagToken): void {
     const b = this.builder;
     b.beginToken(token.start, token.end, null);

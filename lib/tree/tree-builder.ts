@@ -1,4 +1,4 @@
-import type { CommentToken, DoctypeToken, ProcessingInstructionToken, TagToken, TextState } from '../tokenizer/token.js';
+import type { CommentToken, DoctypeToken, ProcessingInstructionToken, TagToken, TextState, TokenizerControl } from '../tokenizer/token.js';
 import type { FastPathAdapter } from './tree-adapter.js';
 import { InsertionPlace } from './insertion-place.js';
 import { SpecialTemplates } from './special-templates.js';
@@ -17,13 +17,6 @@ import { Mode } from './insertion-mode.js';
 import { parse5CharacterTokenLength, parse5Reports } from './parse5-errors.js';
 import { SelectedContent } from './selectedcontent.js';
 import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
-
-/** What the tree builder needs from the tokenizer. */
-export interface TokenizerControl {
-  switchTo(state: TextState): void;
-  /** Stops tokenizing right after the current token, to go on later from there. */
-  pauseAfterToken(): void;
-}
 
 export interface TreeBuilderOptions {
   scriptingEnabled: boolean;
@@ -66,7 +59,8 @@ export class TreeBuilder implements StackObserver {
   readonly templates: SpecialTemplates;
   /** Source locations, when they are on (else null). */
   readonly locations: HtmlLocations | null;
-  tokenizer: TokenizerControl | null = null;
+  /** The tokenizer feeding this builder: the rules switch its text states. */
+  readonly tokenizer: TokenizerControl;
   /** Set when parsing bytes in a tentative encoding: the "in head" meta rule may change it. */
   tentativeEncoding: TentativeEncoding | null = null;
 
@@ -115,11 +109,13 @@ export class TreeBuilder implements StackObserver {
     adapter: FastPathAdapter,
     source: Source,
     errors: ErrorReporter,
+    tokenizer: TokenizerControl,
     options: TreeBuilderOptions,
     document: unknown,
     context: unknown,
   ) {
     this.adapter = adapter;
+    this.tokenizer = tokenizer;
     this.borrowsAttributes = adapter.borrowsAttributes === true;
     this.formatting = new ActiveFormatting(this.borrowsAttributes);
     this.source = source;
@@ -169,6 +165,19 @@ export class TreeBuilder implements StackObserver {
   }
 
   /**
+   * Runs `process` with the token spanning [start, end) (characters `text` from `textStart`) as
+   * the current token, then makes the token being processed current again: where the rules
+   * process other tokens in the middle of one (the pending table character tokens, flushed by
+   * the token that ends them).
+   */
+  asCurrentToken(start: number, end: number, text: string | null, textStart: number, process: () => void): void {
+    const { tokenStart, tokenEnd, tokenEndTag, tokenText, tokenTextStart } = this;
+    this.beginToken(start, end, null, text, textStart);
+    process();
+    this.beginToken(tokenStart, tokenEnd, tokenEndTag, tokenText, tokenTextStart);
+  }
+
+  /**
    * A script element's end tag was processed (#scriptEndTag, and an SVG script's in foreign
    * content): with a host that runs scripts, tokenizing pauses right after it so the host can
    * run the script and write at the insertion point before the next input character.
@@ -176,7 +185,7 @@ export class TreeBuilder implements StackObserver {
   scriptEnded(script: unknown): void {
     if (!this.runsScripts) return;
     this.pendingScript = script;
-    this.tokenizer!.pauseAfterToken();
+    this.tokenizer.pauseAfterToken();
   }
 
   /**
@@ -501,7 +510,7 @@ export class TreeBuilder implements StackObserver {
   // ---- Shared algorithms ----------------------------------------------------------------
 
   switchTokenizer(state: TextState): void {
-    this.tokenizer!.switchTo(state);
+    this.tokenizer.switchTo(state);
   }
 
   /** The generic raw text and RCDATA parsing algorithms (#generic-raw-text-element-parsing-algorithm). */

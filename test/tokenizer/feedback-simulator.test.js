@@ -212,8 +212,7 @@ function tokenLog(html, feedback) {
   };
   const tokenizer = new Tokenizer(source, sink, { errors, trackAttributeSpans: false });
   if (feedback === 'tree') {
-    const builder = new TreeBuilder(adapter, source, errors, { scriptingEnabled: true, sourceCodeLocationInfo: false }, adapter.createDocument(), null);
-    builder.tokenizer = tokenizer;
+    const builder = new TreeBuilder(adapter, source, errors, tokenizer, { scriptingEnabled: true, sourceCodeLocationInfo: false }, adapter.createDocument(), null);
     inner = new TreeConstructionDispatcher(builder);
   } else {
     const sim = new FeedbackSimulator(true);

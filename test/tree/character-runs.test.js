@@ -22,7 +22,9 @@ function parseWithCuts(html, cut) {
   const errors = [];
   const reporter = new ErrorReporter(source, (e) => errors.push(`${e.code}@${e.startOffset}-${e.endOffset}`));
   const document = adapter.createDocument();
-  const builder = new TreeBuilder(adapter, source, reporter, { scriptingEnabled: true, sourceCodeLocationInfo: true }, document, null);
+  let tokenizer = null;
+  const control = { switchTo: (state) => tokenizer.switchTo(state), pauseAfterToken: () => tokenizer.pauseAfterToken() };
+  const builder = new TreeBuilder(adapter, source, reporter, control, { scriptingEnabled: true, sourceCodeLocationInfo: true }, document, null);
   const dispatcher = new TreeConstructionDispatcher(builder);
   const sink = Object.create(dispatcher);
   sink.onText = (text, start, end) => {
@@ -37,8 +39,7 @@ function parseWithCuts(html, cut) {
     }
     dispatcher.onText(text.slice(from), offset, end);
   };
-  const tokenizer = new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: true, exactTextOffsets: true });
-  builder.tokenizer = tokenizer;
+  tokenizer = new Tokenizer(source, sink, { errors: reporter, trackAttributeSpans: true, exactTextOffsets: true });
   tokenizer.run();
   reporter.flushInputErrors();
   return { tree: stringifyJson(document), errors };

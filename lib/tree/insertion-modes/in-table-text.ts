@@ -28,27 +28,19 @@ export function characters(p: TreeBuilder, text: string, chars: Chars): ProcessR
 function flush(p: TreeBuilder): ProcessResult {
   const pending = p.pendingTableText;
   if (pending.length > 0) {
-    const { tokenStart, tokenEnd, tokenText, tokenTextStart } = p;
     const starts = p.pendingTableTextStart;
     const ends = p.pendingTableTextEnd;
-    if (p.pendingTableTextNonWhitespace && p.errors.enabled) {
+    const foster = p.pendingTableTextNonWhitespace;
+    if (foster && p.errors.enabled) {
       for (let i = 0; i < pending.length; i++) {
-        p.tokenStart = p.tokenTextStart = starts[i]!;
-        p.tokenEnd = ends[i]!;
-        p.tokenText = pending[i]!;
-        p.errPerCharacter(ERR.fosterParentedCharacter);
+        p.asCurrentToken(starts[i]!, ends[i]!, pending[i]!, starts[i]!, () => p.errPerCharacter(ERR.fosterParentedCharacter));
       }
     }
     const text = pending.length === 1 ? pending[0]! : pending.join('');
-    p.tokenStart = starts[0]!;
-    p.tokenEnd = ends[pending.length - 1]!;
-    p.tokenText = null;
-    if (p.pendingTableTextNonWhitespace) fosterCharacters(p, text, Chars.MIXED);
-    else p.insertText(text);
-    p.tokenStart = tokenStart;
-    p.tokenEnd = tokenEnd;
-    p.tokenText = tokenText;
-    p.tokenTextStart = tokenTextStart;
+    p.asCurrentToken(starts[0]!, ends[pending.length - 1]!, null, starts[0]!, () => {
+      if (foster) fosterCharacters(p, text, Chars.MIXED);
+      else p.insertText(text);
+    });
     // Emptied with the list, not left for the next table text to reset: heldFrom reads the
     // starts, and a stale one would keep a push parser's input from that offset on.
     pending.length = 0;

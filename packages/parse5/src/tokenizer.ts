@@ -59,7 +59,6 @@ type CharacterType = CharacterToken['type'];
 
 /** Turns larch's tokens into parse5's, gathering characters of one type into one token. */
 class Parse5Sink implements TokenSink {
-  tokenizer!: Tokenizer;
   private chars = '';
   private charsType: CharacterType = TokenType.CHARACTER;
   private charsStart = 0;
@@ -68,6 +67,7 @@ class Parse5Sink implements TokenSink {
   constructor(
     private readonly handler: TokenHandler,
     private readonly source: Source,
+    private readonly tokenizer: Tokenizer,
     private readonly locations: boolean,
   ) {}
 
@@ -189,11 +189,9 @@ export class Tokenizer {
     this.engine = new Engine(
       { lines: locations || onParseError !== null, inputErrors: onParseError !== null, forgetDroppedLines: true, streamText: true },
       onParseError === null ? null : (error) => onParseError.call(handler, error),
-      (source) => new Parse5Sink(handler, source, locations),
+      (source) => new Parse5Sink(handler, source, this, locations),
       { trackAttributeSpans: locations, exactTextOffsets: true },
     );
-    this.engine.sink.tokenizer = this;
-    this.engine.holdInputFor(this.engine.sink);
     this.larch = this.engine.tokenizer;
   }
 
