@@ -321,7 +321,7 @@ export const ROWS = [
     async load() {
       const { Tokenizer } = await larchModule('lib/tokenizer/tokenizer.js');
       const { Source } = await larchModule('lib/input/source.js');
-      const { ErrorReporter } = await larchModule('lib/common/error-reporter.js');
+      const { ErrorReporter } = await larchModule('lib/input/error-reporter.js');
       need(Tokenizer, 'Tokenizer');
       const sink = new NoopSink();
       return (html) => {

@@ -9,7 +9,7 @@ import { runChecks } from './report.js';
 const tokenizerSetup = `
 const { Tokenizer } = await import(${JSON.stringify(builtModule('lib/tokenizer/tokenizer.js'))});
 const { Source } = await import(${JSON.stringify(builtModule('lib/input/source.js'))});
-const { ErrorReporter } = await import(${JSON.stringify(builtModule('lib/common/error-reporter.js'))});
+const { ErrorReporter } = await import(${JSON.stringify(builtModule('lib/input/error-reporter.js'))});
 const sink = { onStartTag() {}, onEndTag() {}, onText() {}, onNullCharacter() {}, onComment() {},
   onProcessingInstruction() {}, onDoctype() {}, onEof() {}, isCdataAllowed: () => false };
 function run(html) {

@@ -178,3 +178,19 @@ export function returnTagScratch(scratch: TagScratch): void {
   scratch.lender?.clear();
   spareScratch.give(scratch);
 }
+
+/** Past this many attributes on one tag, a duplicate name is found with a Set instead of a scan. */
+export const DUPLICATE_SCAN_LIMIT = 16;
+
+/** Whether one of `attrs[0, count)` is named `name`, by a scan (for DUPLICATE_SCAN_LIMIT at most). */
+export function hasAttributeNamed(attrs: readonly Attribute[], count: number, name: string): boolean {
+  for (let i = 0; i < count; i++) if (attrs[i]!.name === name) return true;
+  return false;
+}
+
+/** The names of `attrs[0, count)`, for a tag past DUPLICATE_SCAN_LIMIT attributes (kept up to date as more come). */
+export function attributeNames(attrs: readonly Attribute[], count: number): Set<string> {
+  const names = new Set<string>();
+  for (let i = 0; i < count; i++) names.add(attrs[i]!.name);
+  return names;
+}

@@ -2,7 +2,8 @@ import { ERR } from '../common/error-codes.js';
 import { CC, isAsciiAlpha, isAsciiAlphanumeric, isWhitespace } from './char-codes.js';
 import { State } from './state.js';
 import type { ProcessingInstructionToken } from './token.js';
-import { matchesAsciiCaseInsensitive, TokenizerBase } from './tokenizer-base.js';
+import { ChunkedInput } from './chunked-input.js';
+import { matchesAsciiCaseInsensitive } from './tokenizer-base.js';
 
 /**
  * The processing instruction states (#processing-instruction-open-state to
@@ -13,7 +14,7 @@ import { matchesAsciiCaseInsensitive, TokenizerBase } from './tokenizer-base.js'
  * input fed in pieces never holds more of the instruction than the string being built (each
  * piece of a long one costs its own length; see keepFrom); `nameStart` marks the target's end.
  */
-export abstract class ProcessingInstructionStates extends TokenizerBase {
+export abstract class ProcessingInstructionStates extends ChunkedInput {
   /** The target, once complete. */
   protected piTarget = '';
   /** The whitespace between the target and the data, line breaks normalized. */

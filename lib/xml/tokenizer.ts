@@ -6,7 +6,18 @@ import { readEntityDeclarations } from './entity-declarations.js';
 import { findInternalSubsetEnd } from './internal-subset.js';
 import { EntityExpander } from './entity-expander.js';
 import { XML_ERR } from './xml-error-codes.js';
-import { AttributeLender, SpanLender, TagScratch, TokenAttribute, returnTagScratch, takeAttributes, takeTagScratch } from '../common/token-attributes.js';
+import {
+  AttributeLender,
+  attributeNames,
+  DUPLICATE_SCAN_LIMIT,
+  hasAttributeNamed,
+  SpanLender,
+  TagScratch,
+  TokenAttribute,
+  returnTagScratch,
+  takeAttributes,
+  takeTagScratch,
+} from '../common/token-attributes.js';
 import { XmlTag, type XmlDoctypeToken, type XmlTokenSink } from './xml-token.js';
 import { nameAt } from './name-cache.js';
 
@@ -53,9 +64,6 @@ export interface XmlTokenizerOptions {
    */
   lendAttributes?: boolean;
 }
-
-/** Past this many attributes on one tag, duplicates are found with a Set instead of a scan. */
-const DUPLICATE_SCAN_LIMIT = 16;
 
 /**
  * The XML5 tokenizer. The whole input is in memory, so each state is a stretch of code that
@@ -345,19 +353,8 @@ export class XmlTokenizer {
 
   /** Whether the current tag has an attribute `name`: a scan for the usual few, a Set past that. */
   private hasAttribute(name: string): boolean {
-    const attrs = this.attrList;
-    const count = this.attrCount;
-    if (count <= DUPLICATE_SCAN_LIMIT) {
-      for (let i = 0; i < count; i++) if (attrs[i]!.name === name) return true;
-      return false;
-    }
-    let names = this.attrNames;
-    if (names === null) {
-      names = new Set();
-      for (let i = 0; i < count; i++) names.add(attrs[i]!.name);
-      this.attrNames = names;
-    }
-    return names.has(name);
+    if (this.attrCount <= DUPLICATE_SCAN_LIMIT) return hasAttributeNamed(this.attrList, this.attrCount, name);
+    return (this.attrNames ??= attributeNames(this.attrList, this.attrCount)).has(name);
   }
 
   private emitStartTag(token: XmlTag, end: number): number {
