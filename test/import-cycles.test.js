@@ -1,8 +1,14 @@
 // lib/ and adapters/ import each other without cycles, type-only imports included (a cycle of
 // types still ties the modules in it together), the core never imports an adapter, and within
-// the core no import points up its layers (docs/development.md lists them).
+// the core no import points up its layers (docs/development.md lists them), and no module of the
+// core grows past a size that wants splitting.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
-import { importCycles, importGraph } from './helpers/import-graph.js';
+import { importCycles, importGraph, ROOT } from './helpers/import-graph.js';
+
+/** A module of lib/ longer than this is to be split by what its parts do. */
+const MAX_MODULE_LINES = 650;
 
 /**
  * The core's layers, lowest first: a module may import from its own layer and those below. A
@@ -54,6 +60,16 @@ describe('module imports', () => {
       for (const edge of edges) if (layerOf(edge.to) > layerOf(file)) upward.push(`${file} → ${edge.to}`);
     }
     expect(upward).to.deep.equal([]);
+  });
+
+  it(`keep every module of lib/ to ${MAX_MODULE_LINES} lines`, () => {
+    const long = [];
+    for (const file of graph.keys()) {
+      if (!file.startsWith('lib/')) continue;
+      const lines = readFileSync(join(ROOT, file), 'utf8').split('\n').length;
+      if (lines > MAX_MODULE_LINES) long.push(`${file}: ${lines} lines`);
+    }
+    expect(long).to.deep.equal([]);
   });
 
   it('would find a cycle if there were one', () => {

@@ -38,3 +38,14 @@ export function adjustForeignAttributes(attrs: Attribute[]): void {
 export function adjustSvgTagName(name: string): string {
   return SVG_TAG_ADJUSTMENTS.get(name) ?? name;
 }
+
+/** An annotation-xml start tag whose encoding makes it an HTML integration point. */
+export function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
+  for (const attr of attrs) {
+    if (attr.name === 'encoding' && attr.namespace === undefined) {
+      const value = attr.value.toLowerCase();
+      return value === 'text/html' || value === 'application/xhtml+xml';
+    }
+  }
+  return false;
+}

@@ -7,3 +7,9 @@ export function isAllWhitespace(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (!isWhitespaceCode(text.charCodeAt(i))) return false;
   return true;
 }
+
+/** The length in code units of the character (code point) at `i`. */
+export function charLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+}

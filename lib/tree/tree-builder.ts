@@ -15,6 +15,9 @@ import { ActiveFormatting, MARKER } from './active-formatting.js';
 import { HtmlLocations } from './html-locations.js';
 import { Mode } from './insertion-mode.js';
 import { parse5CharacterTokenLength, parse5Reports } from './parse5-errors.js';
+import { charLength } from './text-utils.js';
+import { isHtmlAnnotationXml } from './foreign-attributes.js';
+import { legacyBogusCommentData } from './processing-instruction-comment.js';
 import { SelectedContent } from './selectedcontent.js';
 import type { TentativeEncoding } from '../encoding/changing-the-encoding.js';
 
@@ -641,33 +644,3 @@ export class TreeBuilder implements StackObserver {
     }
   }
 }
-
-/** The length in code units of the character (code point) at `i`. */
-function charLength(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  return c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
-}
-
-/** An annotation-xml start tag whose encoding makes it an HTML integration point. */
-function isHtmlAnnotationXml(attrs: Attribute[]): boolean {
-  for (const attr of attrs) {
-    if (attr.name === 'encoding' && attr.namespace === undefined) {
-      const value = attr.value.toLowerCase();
-      return value === 'text/html' || value === 'application/xhtml+xml';
-    }
-  }
-  return false;
-}
-
-/**
- * The data of the bogus comment `<?...>` made before processing instructions: the text between
- * `<` and `>`, from the token's parts (not the input: fed in pieces, it may be gone already).
- */
-function legacyBogusCommentData(token: ProcessingInstructionToken): string {
-  // Closed by `?>`, the data ends at the `?`, two characters before the instruction's end.
-  const question = token.end - token.dataEnd === 2 ? '?' : '';
-  return '?' + token.target + token.space + token.data.replace(NULS, '\uFFFD') + question;
-}
-
-const NULS = /\0/g;
-
