@@ -13,12 +13,38 @@ describe('tree: selectedcontent cloning', function () {
     );
   });
 
-  it('terminates when the selectedcontent is inside the option it copies (clone, then replace)', function () {
+  it('copies nothing into a selectedcontent inside an option: it is disabled (the post-connection steps)', function () {
     expect(serialize(parse('<select><option>a<selectedcontent></selectedcontent>b</option></select>'))).to.equal(
-      '<html><head></head><body><select><option>a<selectedcontent>a<selectedcontent></selectedcontent>b</selectedcontent>b</option></select></body></html>',
+      '<html><head></head><body><select><option>a<selectedcontent></selectedcontent>b</option></select></body></html>',
+    );
+    expect(serialize(parse('<select><option><selectedcontent></selectedcontent>A</option></select>'))).to.equal(
+      '<html><head></head><body><select><option><selectedcontent></selectedcontent>A</option></select></body></html>',
     );
     expect(serialize(parse('<select><option><selectedcontent>'))).to.equal(
-      '<html><head></head><body><select><option><selectedcontent><selectedcontent></selectedcontent></selectedcontent></option></select></body></html>',
+      '<html><head></head><body><select><option><selectedcontent></selectedcontent></option></select></body></html>',
+    );
+  });
+
+  it('copies nothing for a select with the multiple attribute: it has no enabled selectedcontent', function () {
+    expect(serialize(parse('<select multiple><button><selectedcontent></selectedcontent></button><option>A</option></select>'))).to.equal(
+      '<html><head></head><body><select multiple=""><button><selectedcontent></selectedcontent></button><option>A</option></select></body></html>',
+    );
+    // Nor does the option inside the selectedcontent give way to a copy of its children.
+    expect(serialize(parse('<select multiple><selectedcontent><option>A</option></selectedcontent></select>'))).to.equal(
+      '<html><head></head><body><select multiple=""><selectedcontent><option>A</option></selectedcontent></select></body></html>',
+    );
+  });
+
+  it('clones each child with its subtree: processing instructions, and a template with its contents', function () {
+    expect(serialize(parse('<select><button><selectedcontent></selectedcontent></button><option>a<?x y?>b<template>t</template></option></select>'))).to.equal(
+      '<html><head></head><body><select><button><selectedcontent>a<?x y?>b<template>t</template></selectedcontent></button>' +
+        '<option>a<?x y?>b<template>t</template></option></select></body></html>',
+    );
+  });
+
+  it('copies an option already complete when the selectedcontent comes after it', function () {
+    expect(serialize(parse('<select><option>A</option><button><selectedcontent></selectedcontent></button></select>'))).to.equal(
+      '<html><head></head><body><select><option>A</option><button><selectedcontent>A</selectedcontent></button></select></body></html>',
     );
   });
 });
@@ -43,12 +69,21 @@ describe('tree: selectedcontent and the selected option', function () {
     );
   });
 
-  it('keeps each select apart (a select inside another through foreign content)', function () {
+  it('selects the first option that is not disabled, when none has a selected attribute', function () {
+    const sc = (html) => /<selectedcontent>(.*?)<\/selectedcontent>/.exec(body(html))[1];
+    expect(sc('<select><button><selectedcontent></selectedcontent></button><option disabled>A</option><option>B</option></select>')).to.equal('B');
+    expect(sc('<select><button><selectedcontent></selectedcontent></button><optgroup disabled><option>A</option></optgroup><option>B</option></select>')).to.equal('B');
+    expect(sc('<select><button><selectedcontent></selectedcontent></button><option disabled selected>A</option><option>B</option></select>')).to.equal('A');
+  });
+
+  it('keeps each select apart, and a selectedcontent under a second select is disabled (a select inside another through foreign content)', function () {
     const html =
       '<select><button><selectedcontent></selectedcontent></button><option>outer' +
       '<svg><foreignObject><select><button><selectedcontent></selectedcontent></button><option>inner</select></foreignObject></svg></select>';
-    expect(body(html)).to.contain('<selectedcontent>inner</selectedcontent>');
-    expect(body(html).indexOf('<selectedcontent>outer')).to.equal(body(html).indexOf('<selectedcontent>'));
+    expect(body(html)).to.equal(
+      '<select><button><selectedcontent>outer<svg><foreignObject><select><button><selectedcontent></selectedcontent></button><option>inner</option></select></foreignObject></svg></selectedcontent></button>' +
+        '<option>outer<svg><foreignObject><select><button><selectedcontent></selectedcontent></button><option>inner</option></select></foreignObject></svg></option></select>',
+    );
   });
 
   it('does a bounded amount of tree reading per option, however many options the select has', function () {
