@@ -7,7 +7,7 @@
 // came out the same size). The .d.ts files the entry points' declarations reach are copied beside
 // each tree in the source layout, so `import` and `require` users both get types in the right
 // module format (a .d.ts under a "type": "module" scope would be ESM to them).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 const BUILD = 'build';
@@ -66,6 +66,18 @@ function pluginAsModuleExports() {
   };
 }
 
+/**
+ * A shared chunk is named after the source module that makes up most of it (`lib-tree-tree-builder`),
+ * so a page's bundle report says what it holds: rollup's own choice named the chunk of the JSON
+ * adapter and name maps `xml`, after the small `lib/json/xml` module in it, and a page that never
+ * parses XML seemed to carry XML code.
+ */
+function chunkFileName(chunk) {
+  const sizes = chunk.moduleIds.filter((id) => id.endsWith('.js')).map((id) => [id, statSync(id).size]);
+  const [largest] = sizes.sort((a, b) => b[1] - a[1])[0];
+  return `chunks/${relative(BUILD, largest).replace(/\.js$/, '').replaceAll('/', '-')}-[hash].js`;
+}
+
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 /**
@@ -96,13 +108,13 @@ export default [
   {
     input,
     external,
-    output: { dir: 'dist/esm', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
+    output: { dir: 'dist/esm', format: 'es', chunkFileNames: chunkFileName },
     plugins: [declarations(false)],
   },
   {
     input,
     external,
-    output: { dir: 'dist/cjs', format: 'cjs', exports: 'named', chunkFileNames: 'chunks/[name]-[hash].js' },
+    output: { dir: 'dist/cjs', format: 'cjs', exports: 'named', chunkFileNames: chunkFileName },
     plugins: [declarations(true), pluginAsModuleExports()],
   },
 ];
