@@ -100,10 +100,11 @@ function packageResolver() {
 }
 
 /**
- * Bundles `code` (an ES module's text, resolved as if it were the file `at`) for a page.
+ * Bundles `code` (an ES module's text, resolved as if it were the file `at`) for a page, as one
+ * script in `format` ('es' for `<script type=module>`, 'iife' for a classic script).
  * `modules`: each bundled module's path, rendered code and its length before minifying.
  */
-export async function bundleForPage(code, { at, minified = true } = {}) {
+export async function bundleForPage(code, { at, minified = true, format = 'es' } = {}) {
   const entry = at;
   const build = await rollup({
     input: entry,
@@ -115,7 +116,7 @@ export async function bundleForPage(code, { at, minified = true } = {}) {
       if (warning.code !== 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
     },
   });
-  const { output } = await build.generate({ format: 'es', inlineDynamicImports: true });
+  const { output } = await build.generate({ format, inlineDynamicImports: true });
   await build.close();
   const chunk = output[0];
   const text = minified ? (await minify(chunk.code, { module: true })).code : chunk.code;
