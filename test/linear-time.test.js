@@ -10,7 +10,8 @@
 // The shapes are timed in a process of their own (test/helpers/growth-probe.js): the forced
 // collections between runs then sweep only the probe's small heap, not the test runner's. One
 // process, not one per core: two timing at once slow the large inputs (out of cache) more than the
-// small ones, and the ratios drift up.
+// small ones, and the ratios drift up. For the same reason `npm test` runs this file alone,
+// after the other files (which run two at a time).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
