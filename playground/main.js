@@ -29,8 +29,8 @@ const ui = {
   permalinkUrl: $('permalink-url'),
 };
 
-/** What the page shows now: the state, larch's and the browser's results, the selection. */
-const view = { state: stateFromHash(location.hash), larch: null, browser: null, diff: null, selected: -1, mark: null };
+/** What the page shows now: larch's results, the line diff against the browser's tree, the selection and its mark. */
+const view = { larch: null, diff: null, selected: -1, mark: null };
 
 function readControls() {
   return { mode: ui.mode.value, context: ui.context.value, scripting: ui.scripting.checked, input: ui.input.value };
@@ -53,11 +53,11 @@ function rangeOf(line) {
 
 const lineText = (line) => `${'  '.repeat(line.depth)}${line.text}`;
 
-function renderTree(list, lines, different, selected) {
+function renderTree(list, lines, different) {
   const items = lines.map((line, i) => {
     const li = document.createElement('li');
     li.dataset.index = String(i);
-    li.className = `line${line.attribute >= 0 ? ' attribute' : ''}${different.has(i) ? ' diff' : ''}${i === selected ? ' selected' : ''}`;
+    li.className = `line${line.attribute >= 0 ? ' attribute' : ''}${different.has(i) ? ' diff' : ''}`;
     li.style.paddingLeft = `${line.depth * 1.2 + 0.3}em`;
     // Shown on one row: a line break in text or a comment as ↵ (the dump compared keeps it).
     li.textContent = line.text.replace(/\r?\n/g, '\u21b5');
@@ -121,7 +121,6 @@ function select(index) {
 /** Parses again and redraws everything but the input's text. */
 function update() {
   const state = readControls();
-  view.state = state;
   ui.context.disabled = state.mode !== 'fragment';
   ui.scripting.disabled = state.mode === 'xml';
   history.replaceState(null, '', hashFromState(state));
@@ -131,7 +130,6 @@ function update() {
   view.mark = null;
   if (larch.problem) {
     view.larch = null;
-    view.browser = null;
     ui.problem.textContent = larch.problem;
     ui.problem.hidden = false;
     for (const list of [ui.larchTree, ui.browserTree, ui.errors]) list.replaceChildren();
@@ -141,14 +139,14 @@ function update() {
   }
   ui.problem.hidden = true;
   view.larch = larch;
-  view.browser = runBrowser(state);
-  view.diff = diffLines(larch.lines.map(lineText), view.browser.lines.map(lineText));
-  renderTree(ui.larchTree, larch.lines, new Set(view.diff.onlyA), -1);
-  renderTree(ui.browserTree, view.browser.lines, new Set(view.diff.onlyB), -1);
+  const browser = runBrowser(state);
+  view.diff = diffLines(larch.lines.map(lineText), browser.lines.map(lineText));
+  renderTree(ui.larchTree, larch.lines, new Set(view.diff.onlyA));
+  renderTree(ui.browserTree, browser.lines, new Set(view.diff.onlyB));
   renderErrors(larch.errors, state.mode);
   const docMode = larch.tree.type === 'document' && state.mode !== 'xml' ? ` (${larch.tree.mode})` : '';
   ui.larchCaption.textContent = `larch${docMode}`;
-  ui.browserCaption.textContent = `this browser: ${view.browser.how}${view.browser.mode ? ` (${view.browser.mode})` : ''}`;
+  ui.browserCaption.textContent = `this browser: ${browser.how}${browser.mode ? ` (${browser.mode})` : ''}`;
   const differences = view.diff.onlyA.length + view.diff.onlyB.length;
   const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
   ui.summary.textContent = `${plural(larch.errors.length, 'parse error')} \u00b7 ${differences === 0 ? 'same tree as the browser' : `${plural(differences, 'differing line')} from the browser`}`;
@@ -236,5 +234,5 @@ window.addEventListener('hashchange', () => {
   update();
 });
 
-writeControls(view.state);
+writeControls(stateFromHash(location.hash));
 update();

@@ -4,7 +4,7 @@
 /** What the page shows with nothing in its URL: an input with parse errors and an unusual tree. */
 const EXAMPLE = '<!DOCTYPE html>\n<title>larch playground</title>\n<p>Misnested <b>bold <i>and</b> italic</i>\n<table><tr><td>cell</td>stray text</table>\n<?target data?>\n';
 
-export const DEFAULT_STATE = Object.freeze({ mode: 'document', context: 'div', scripting: false, input: EXAMPLE });
+const DEFAULT_STATE = Object.freeze({ mode: 'document', context: 'div', scripting: false, input: EXAMPLE });
 const MODES = ['document', 'fragment', 'xml'];
 
 /** The state a fragment (`#mode=...&input=...`, with or without the `#`) names; defaults for what it does not. */

@@ -5,9 +5,7 @@
 // (larch's JSON AST, the browser's DOM, a TreeAdapter); it walks with a stack, so a deep tree
 // makes no deep recursion.
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
+import { NS } from 'larch-html';
 
 /** Reads larch's JSON AST (HTML or XML). */
 export const jsonReader = {
@@ -29,8 +27,8 @@ const DOM_KINDS = { 1: 'element', 3: 'text', 4: 'cdata', 7: 'processingInstructi
 export const domReader = {
   kind: (node) => DOM_KINDS[node.nodeType] ?? 'other',
   children: (node) => node.childNodes,
-  templateContent: (node) => (node.namespaceURI === HTML_NS && node.localName === 'template' ? node.content : null),
-  tagName: (node) => (node.namespaceURI === HTML_NS || node.namespaceURI === SVG_NS || node.namespaceURI === MATHML_NS ? node.localName : node.tagName),
+  templateContent: (node) => (node.namespaceURI === NS.HTML && node.localName === 'template' ? node.content : null),
+  tagName: (node) => (node.namespaceURI === NS.HTML || node.namespaceURI === NS.SVG || node.namespaceURI === NS.MATHML ? node.localName : node.tagName),
   namespace: (node) => node.namespaceURI ?? '',
   attributes: (node) => Array.from(node.attributes, (a) => ({ name: a.localName, prefix: a.prefix, namespace: a.namespaceURI, value: a.value })),
   text: (node) => node.data,
@@ -43,8 +41,8 @@ function elementLabel(reader, node, xml) {
   const name = reader.tagName(node);
   if (xml) return `<${name}>`;
   const ns = reader.namespace(node);
-  if (ns === SVG_NS) return `<svg ${name}>`;
-  if (ns === MATHML_NS) return `<math ${name}>`;
+  if (ns === NS.SVG) return `<svg ${name}>`;
+  if (ns === NS.MATHML) return `<math ${name}>`;
   return `<${name}>`;
 }
 

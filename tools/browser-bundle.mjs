@@ -102,7 +102,7 @@ function packageResolver() {
 /**
  * Bundles `code` (an ES module's text, resolved as if it were the file `at`) for a page, as one
  * script in `format` ('es' for `<script type=module>`, 'iife' for a classic script).
- * `modules`: each bundled module's path, rendered code and its length before minifying.
+ * `modules`: each bundled module's path and its rendered length before minifying.
  */
 export async function bundleForPage(code, { at, minified = true, format = 'es' } = {}) {
   const entry = at;
@@ -122,6 +122,6 @@ export async function bundleForPage(code, { at, minified = true, format = 'es' }
   const text = minified ? (await minify(chunk.code, { module: true })).code : chunk.code;
   const modules = Object.entries(chunk.modules)
     .filter(([id, m]) => id !== entry && m.renderedLength > 0)
-    .map(([id, m]) => ({ id, length: m.renderedLength, code: m.code ?? '' }));
+    .map(([id, m]) => ({ id, length: m.renderedLength }));
   return { code: text, bytes: Buffer.byteLength(text), gzipped: gzipSync(text).length, modules };
 }

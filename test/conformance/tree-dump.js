@@ -3,9 +3,8 @@
  * methods: the playground's walker (playground/tree-lines.js, which the browser differential
  * uses for the browser's DOM too) over a reader made of the adapter.
  */
+import { NS } from 'larch-html';
 import { dumpLines, treeLines } from '../../playground/tree-lines.js';
-
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** A tree-lines reader over a TreeAdapter's read methods. */
 export function adapterReader(adapter) {
@@ -20,7 +19,7 @@ export function adapterReader(adapter) {
     },
     children: (node) => adapter.getChildNodes(node),
     templateContent: (node) =>
-      adapter.getTagName(node) === 'template' && adapter.getNamespaceURI(node) === HTML_NS ? adapter.getTemplateContent(node) ?? null : null,
+      adapter.getTagName(node) === 'template' && adapter.getNamespaceURI(node) === NS.HTML ? adapter.getTemplateContent(node) ?? null : null,
     tagName: (node) => adapter.getTagName(node),
     namespace: (node) => adapter.getNamespaceURI(node),
     attributes: (node) => adapter.getAttrList(node),
