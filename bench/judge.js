@@ -111,7 +111,7 @@ export function targetPairs(targets, steady) {
 }
 
 /**
- * One line per target whose rows were part of the run (`ran`): `{ issue, target, measured, goal,
+ * One line per target whose rows were part of the run (`ran`): `{ target, measured, goal,
  * verdict, perPass, apart, afterGc, about }`, `about` being what the text is made from (`kind`, row
  * and base ids, the judged figure's `value`, the goal's `bound` or null). `steady` and `afterGc` map row ids to summaries (`median`,
  * `allocatedPerByte`, `retainedPerByte`); a row that ran but has no summary gives NO DATA.
@@ -140,7 +140,6 @@ export function judge(targets, { ran, steady, afterGc }, labelOf, passes = [], p
     const memory = target.kind === 'alloc' || target.kind === 'heap';
     const rowsPerPass = memory || passes.length < 2 ? '' : passes.map((pass) => figure(pass.steady).text).join(', ');
     lines.push({
-      issue: target.issue === undefined ? '' : `#${target.issue}`,
       target: targetName(target, labelOf, baseId),
       measured: inPairs?.judged.text ?? now.text,
       goal: goalOf(target),

@@ -64,11 +64,11 @@ export function speedTable(rows, allBaselines, { steady, afterGc, failures }, la
   return { header, body, left: 1 };
 }
 
-/** The targets' lines as a table; its first two columns (issue, target) are text. */
+/** The targets' lines as a table; its first column (the target) is text. */
 export const targetTable = (lines) => ({
-  header: ['Issue', 'Target', 'Judged (steady)', 'Goal', 'Result', 'Each pass', 'Rows timed apart', 'After-GC (info)'],
-  body: lines.map((l) => [l.issue, l.target, l.measured, l.goal, l.verdict, l.perPass, l.apart, l.afterGc]),
-  left: 2,
+  header: ['Target', 'Judged (steady)', 'Goal', 'Result', 'Each pass', 'Rows timed apart', 'After-GC (info)'],
+  body: lines.map((l) => [l.target, l.measured, l.goal, l.verdict, l.perPass, l.apart, l.afterGc]),
+  left: 1,
 });
 
 /** A table's columns padded for a terminal: the first `left` left-aligned, the numbers right-aligned. */

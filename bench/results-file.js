@@ -51,7 +51,7 @@ export function resultsMarkdown(run) {
   md.push(
     '## Targets',
     '',
-    `The issues' targets (bench/targets.js), judged on the steady regime: a speed ratio with a bound on its two rows' paired rounds (median and interquartile range over the rounds), any other figure on the rows' own figures in the tables above. "Rows timed apart" is the paired ratio's figure from those tables: rows timed in separate processes minutes apart, which on a virtual machine carry the host's changes of speed (it can run a process at half speed or less for seconds at a time, unseen by the load average).${options.repeat > 1 ? ' "Each pass" is the judged figure from each pass alone (for a paired ratio, the rounds of that pass\'s pair of processes).' : ''} The after-GC figure is for information.`,
+    `The project's targets (bench/targets.js), judged on the steady regime: a speed ratio with a bound on its two rows' paired rounds (median and interquartile range over the rounds), any other figure on the rows' own figures in the tables above. "Rows timed apart" is the paired ratio's figure from those tables: rows timed in separate processes minutes apart, which on a virtual machine carry the host's changes of speed (it can run a process at half speed or less for seconds at a time, unseen by the load average).${options.repeat > 1 ? ' "Each pass" is the judged figure from each pass alone (for a paired ratio, the rounds of that pass\'s pair of processes).' : ''} The after-GC figure is for information.`,
     '',
     ...markdownTable(targets),
     '',

@@ -513,7 +513,7 @@ export const ROWS = [
     },
   },
 
-  // ---- hast rows (issue #15) -------------------------------------------------------------
+  // ---- hast rows ----------------------------------------------------------------------
   // All three build what rehype-parse builds: hast with positions, scripting off, through a unified processor's
   // parse() where the row is a rehype parser.
   {
@@ -667,7 +667,7 @@ export const ROWS = [
       return (html) => parseDocument(html);
     },
   },
-  // --- Chunked input (issue #13, developer I): the push parser fed each page in 64 KB and in
+  // --- Chunked input: the push parser fed each page in 64 KB and in
   // 1 KB pieces, against larch-json (the same tree from the whole string); target at 64 KB: 90 %
   // of larch-json. The pieces are what a stream hands over (streamPieces), made before timing; the
   // `-sliced` row cuts them with `slice` as it times them, as these rows did before. The streaming

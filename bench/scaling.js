@@ -3,7 +3,7 @@
 // with a time limit and the default stack size, and prints the growth factor per decade, in total
 // and with garbage-collection pauses excluded (bench/scaling-case.js observes V8's 'gc' entries).
 //
-// The issue's bound is ~12× per 10× input. Between 10^5 and 10^6 a tree outgrows V8's young
+// The bound aimed at is ~12× per 10× input. Between 10^5 and 10^6 a tree outgrows V8's young
 // generation, and scavenges then copy the whole surviving tree again and again, so even linear
 // parsers (htmlparser2 included) grow 13-20× in total there. And a working set that leaves the CPU
 // caches (a hash table of 10^6 names, a tree of 10^6 nodes) costs more per item at 10^6 than at
