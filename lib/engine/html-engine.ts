@@ -11,7 +11,7 @@ import type { EncodingChange, TentativeEncoding } from '../encoding/changing-the
 import { ErrorReporter } from '../input/error-reporter.js';
 import { Source } from '../input/source.js';
 import { adapter as jsonAdapter } from '../json/index.js';
-import { Engine } from './engine.js';
+import { Engine, type PiecewiseInput } from './engine.js';
 import { keepAlive } from '../common/kept.js';
 import { buildSampleTree } from '../tree/sample-tree.js';
 import { ParserScripts, type ScriptHandler } from './scripts.js';
@@ -56,49 +56,30 @@ function makeSample(): unknown {
 export class HtmlEngine extends Engine<TreeConstructionDispatcher> {
   readonly builder: TreeBuilder;
   private readonly tentative: TentativeEncoding | null;
-  /** The scripts a host runs (settings.onScript), or null. */
-  private readonly scripts: ParserScripts | null;
-  /** A whole text that scripts may write into: it goes in as pieces (see run). */
-  private readonly scriptedText: string | null;
 
   constructor(settings: ParseSettings, root: unknown, context: unknown, tentative: TentativeEncoding | null, text: string | null) {
     keepAlive('tree-builder', makeSample);
     const locate = settings.sourceCodeLocationInfo || settings.onParseError !== null;
     const runsScripts = settings.onScript !== null && context === null;
-    // With scripts, the Source holds a slice of the input stream at a time (see scripts.ts).
-    const pieces = { lines: locate, inputErrors: settings.onParseError !== null, forgetDroppedLines: false, streamText: false };
-    const input = text !== null && !runsScripts ? text : pieces;
+    // With scripts, a whole text goes in as pieces too: the Source holds a slice of the input
+    // stream at a time (see Engine.nextText), so that it ends near the insertion point.
+    const pieces: PiecewiseInput = { lines: locate, inputErrors: settings.onParseError !== null, forgetDroppedLines: false, streamText: false };
+    if (text !== null) pieces.text = text;
     const borrows = settings.adapter.borrowsAttributes === true;
     super(
-      input,
+      text !== null && !runsScripts ? text : pieces,
       settings.onParseError,
       (source, errors, tokenizer) =>
         new TreeConstructionDispatcher(new TreeBuilder(settings.adapter, source, errors, tokenizer, { ...settings, runsScripts }, root, context)),
       { trackAttributeSpans: settings.sourceCodeLocationInfo, lendAttributes: borrows, exactTextOffsets: locate },
+      runsScripts ? (engine) => new ParserScripts(engine, engine.sink.builder, settings.onScript!, text === null) : null,
     );
     const builder = this.sink.builder;
     this.builder = builder;
     this.tentative = tentative;
-    this.scripts = runsScripts ? new ParserScripts(this, settings.onScript!, text === null) : null;
-    this.scriptedText = runsScripts ? text : null;
     builder.tentativeEncoding = tentative;
     if (tentative !== null) tentative.onChange = () => this.stop();
     if (context !== null) this.startFragment();
-  }
-
-  /** Whether a paused script holds the parser (ScriptControl.pause). */
-  get paused(): boolean {
-    return this.scripts !== null && this.scripts.waiting;
-  }
-
-  override run(): void {
-    if (this.scriptedText === null) super.run();
-    else this.scripts!.take(this.scriptedText, true);
-  }
-
-  override write(text: string, last: boolean): void {
-    if (this.scripts === null) super.write(text, last);
-    else this.scripts.take(text, last);
   }
 
   /** The encoding change that stopped this run (it is to start again over the bytes decoded anew), or null. */

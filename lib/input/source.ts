@@ -221,14 +221,14 @@ export class Source {
   }
 
   /**
-   * Drops the held text before the input offset `offset` (a chunked Source only); answers how
-   * many characters went, by which every offset into `text` moves down. With
+   * Drops the held text before the input offset `offset` (a chunked Source only): `base` moves
+   * up to it, and input offsets stay what they were. With
    * `forgetDroppedLines`, the line starts from the line holding `linesFrom` on are kept, so
    * offsets from there still have a line and column (a token that began in the text dropped).
    */
-  dropBefore(offset: number, linesFrom = offset): number {
+  dropBefore(offset: number, linesFrom = offset): void {
     const n = offset - this.base;
-    if (n <= 0) return 0;
+    if (n <= 0) return;
     this.text = this.text.slice(n);
     this.base = offset;
     this.crSearchFrom = 0;
@@ -245,7 +245,6 @@ export class Source {
         this.lastLine = 0;
       }
     }
-    return n;
   }
 
   /** The input [start, end) (input offsets; for a chunked Source, of text it still holds). */

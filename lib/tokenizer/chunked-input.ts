@@ -24,15 +24,17 @@ const LONG_STRING = 1024;
 /**
  * Input that comes in pieces, a layer of the Tokenizer class (see TokenizerBase): the driver
  * (lib/engine/engine.ts) appends to the Source, then calls `takeInput` and `run` again; between
- * two pieces it may drop the text before `keepFrom()` (`dropped`), after `detachPending` has moved
- * the pending text and a long string being built out of the text held.
+ * two pieces the Source may drop the text before `keepFrom()`, after `detachPending` has moved
+ * the pending text and a long string being built out of the text held. The tokenizer's offsets
+ * are input offsets, so a drop changes none of them: the next `takeInput` reads the new `base`.
  */
 export abstract class ChunkedInput extends TokenizerBase {
   /** Takes in the text the Source holds now, after it grew or ended, and resumes a suspended state. */
   takeInput(source: Source): void {
     const held = this.len;
     this.text = source.text;
-    this.len = source.text.length;
+    this.base = source.base;
+    this.len = source.base + source.text.length;
     this.hasCr = source.hasCarriageReturns;
     this.final = source.ended;
     // "None before the end" answers of the searches were the old end: search again.
@@ -45,7 +47,7 @@ export abstract class ChunkedInput extends TokenizerBase {
 
   /** The Source's text changed from the input offset `offset` on (not before the tokenizer's position). */
   textChangedAt(offset: number): void {
-    this.forgetSearchesFrom(offset - this.base);
+    this.forgetSearchesFrom(offset);
   }
 
   /**
@@ -61,10 +63,10 @@ export abstract class ChunkedInput extends TokenizerBase {
 
   /** The input offset of the next input character (while paused or suspended: where it goes on). */
   get nextInputOffset(): number {
-    return this.base + this.pos;
+    return this.pos;
   }
 
-  /** Forgets the searches' answers at or after `at` (an offset into `text`): they are searched again. */
+  /** Forgets the searches' answers at or after the input offset `at`: they are searched again. */
   private forgetSearchesFrom(at: number): void {
     if (this.nextLt >= at) this.nextLt = -1;
     if (this.nextAmp >= at) this.nextAmp = -1;
@@ -104,7 +106,7 @@ export abstract class ChunkedInput extends TokenizerBase {
   private pendingTextEnd(): number {
     if (!this.suspendedInText()) return Math.max(this.tokenStart, this.rawStart);
     let end = this.pos;
-    if (end > this.rawStart && this.text.charCodeAt(end - 1) === CC.CR) end--;
+    if (end > this.rawStart && this.text.charCodeAt(end - 1 - this.base) === CC.CR) end--;
     return end;
   }
 
@@ -142,7 +144,7 @@ export abstract class ChunkedInput extends TokenizerBase {
   private detachLongString(): void {
     if (!this.suspendedInText() && this.sbRaw >= this.tokenStart && this.pos - this.sbRaw > LONG_STRING) {
       let to = this.pos;
-      if (this.text.charCodeAt(to - 1) === CC.CR) to--;
+      if (this.text.charCodeAt(to - 1 - this.base) === CC.CR) to--;
       this.sbReplace(to, to, '');
     }
   }
@@ -153,10 +155,10 @@ export abstract class ChunkedInput extends TokenizerBase {
    * computed from there when it ends.
    */
   cutTokenStart(): number {
-    return this.suspendedInText() ? -1 : this.base + this.tokenStart;
+    return this.suspendedInText() ? -1 : this.tokenStart;
   }
 
-  /** The first offset into `text` that the tokenizer may still read. */
+  /** The first input offset that the tokenizer may still read. */
   keepFrom(): number {
     // A bogus DOCTYPE reads nothing of its text again (its fields are strings already).
     if (this.resumeState === State.BOGUS_DOCTYPE && this.rawStart >= this.tokenStart) return this.pos;
@@ -172,39 +174,7 @@ export abstract class ChunkedInput extends TokenizerBase {
     // With exact text offsets, the pending run's input is held from its start until it is emitted
     // (see detachPending), whether or not part of it is in the buffer already (a NUL replaced in RCDATA).
     if (this.exactText && this.textStart < keep && (this.textBuf !== '' || this.rawStart < this.pendingTextEnd())) keep = this.textStart;
-    return Math.max(keep, 0);
-  }
-
-  /** The Source dropped its first `n` characters: every offset into `text` moves down by `n`. */
-  dropped(n: number, source: Source): void {
-    this.base += n;
-    this.pos -= n;
-    this.nextLt -= n;
-    this.nextAmp -= n;
-    this.nextNul -= n;
-    this.nextQuote -= n;
-    this.nextApos -= n;
-    this.nextDash -= n;
-    this.textCr -= n;
-    this.sbCr -= n;
-    this.textStart -= n;
-    this.rawStart -= n;
-    this.sbRaw -= n;
-    this.tokenStart -= n;
-    this.nameStart -= n;
-    this.attrNameStart -= n;
-    this.attrNameEnd -= n;
-    this.attrValueStart -= n;
-    this.attrValueEnd -= n;
-    this.attrEnd -= n;
-    const state = this.resumeState;
-    if (state === State.TAG_NAME || (state >= State.BEFORE_ATTRIBUTE_NAME && state <= State.SELF_CLOSING_START_TAG)) {
-      // The tag being built; emitted ones carry input offsets, as do its attributes' spans so far.
-      this.tag.start -= n;
-    } else if (state >= State.DOCTYPE && state <= State.BOGUS_DOCTYPE) {
-      this.doctype.start -= n;
-    }
-    this.text = source.text;
-    this.len = source.text.length;
+    // A field left from an earlier token may point before the text held.
+    return Math.max(keep, this.base);
   }
 }

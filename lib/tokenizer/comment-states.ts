@@ -18,7 +18,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
     this.resetText(end);
     this.pos = end;
     this.state = State.DATA;
-    this.sink.onComment(data, this.base + start, this.base + end);
+    this.sink.onComment(data, start, end);
   }
 
   /** EOF inside a comment: emit it with the data up to `dataEnd`, then EOF. */
@@ -32,10 +32,11 @@ export abstract class CommentStates extends ProcessingInstructionStates {
   // #bogus-comment-state
   protected bogusCommentState(): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     let p = this.pos;
     while (p < len) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (c === CC.GT) {
         this.emitComment(p, p + 1);
         return;
@@ -54,18 +55,19 @@ export abstract class CommentStates extends ProcessingInstructionStates {
   // #markup-declaration-open-state
   protected markupDeclarationOpenState(): void {
     const text = this.text;
+    const base = this.base;
     const p = this.pos;
     // Which of the three it is takes up to seven characters to tell.
     if (this.len - p < 7 && this.suspend(p)) return;
-    if (text.startsWith('--', p)) {
+    if (text.startsWith('--', p - base)) {
       this.sbStart(p + 2);
       this.pos = p + 2;
       this.state = State.COMMENT_START;
-    } else if (matchesAsciiCaseInsensitive(text, p, 'doctype')) {
+    } else if (matchesAsciiCaseInsensitive(text, p - base, 'doctype')) {
       this.doctype = new Doctype(this.tokenStart);
       this.pos = p + 7;
       this.state = State.DOCTYPE;
-    } else if (text.startsWith('[CDATA[', p)) {
+    } else if (text.startsWith('[CDATA[', p - base)) {
       if (this.sink.isCdataAllowed()) {
         this.dropText(this.tokenStart, p + 7);
         this.pos = p + 7;
@@ -122,9 +124,10 @@ export abstract class CommentStates extends ProcessingInstructionStates {
   // #comment-state
   protected commentState(): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     for (let p = this.findDashLtNul(this.pos); p < len; p = this.findDashLtNul(p + 1)) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (c === CC.DASH) {
         this.pos = p + 1;
         this.state = State.COMMENT_END_DASH;

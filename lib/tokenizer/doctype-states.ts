@@ -10,9 +10,7 @@ export abstract class DoctypeStates extends CommentStates {
   protected emitDoctype(end: number): void {
     const doctype = this.doctype;
     this.flushText(doctype.start);
-    // The sink gets input offsets (see TokenizerBase.base).
-    doctype.start += this.base;
-    doctype.end = this.base + end;
+    doctype.end = end;
     this.resetText(end);
     this.pos = end;
     this.state = State.DATA;
@@ -72,11 +70,12 @@ export abstract class DoctypeStates extends CommentStates {
   // #doctype-name-state
   protected doctypeNameState(): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     let p = this.pos;
     let upper = this.hasUpper;
     while (p < len) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (isWhitespace(c) || c === CC.GT) {
         this.hasUpper = upper;
         this.doctype.name = this.sbEndName(p);
@@ -112,10 +111,10 @@ export abstract class DoctypeStates extends CommentStates {
       this.eofInDoctype();
     } else if (this.len - p < 6 && this.suspend(p)) {
       // "public" or "system" takes six characters to tell.
-    } else if (matchesAsciiCaseInsensitive(this.text, p, 'public')) {
+    } else if (matchesAsciiCaseInsensitive(this.text, p - this.base, 'public')) {
       this.pos = p + 6;
       this.state = State.AFTER_DOCTYPE_PUBLIC_KEYWORD;
-    } else if (matchesAsciiCaseInsensitive(this.text, p, 'system')) {
+    } else if (matchesAsciiCaseInsensitive(this.text, p - this.base, 'system')) {
       this.pos = p + 6;
       this.state = State.AFTER_DOCTYPE_SYSTEM_KEYWORD;
     } else {
@@ -189,10 +188,11 @@ export abstract class DoctypeStates extends CommentStates {
   // #doctype-system-identifier-(double-quoted)-state and its single-quoted twin
   protected doctypeIdentifierState(isPublic: boolean, quote: number): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     let p = this.pos;
     while (p < len) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (c === quote || c === CC.GT) {
         const id = this.sbEnd(p);
         if (isPublic) this.doctype.publicId = id;
@@ -274,9 +274,10 @@ export abstract class DoctypeStates extends CommentStates {
   // #bogus-doctype-state
   protected bogusDoctypeState(): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     for (let p = this.pos; p < len; p++) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (c === CC.GT) {
         this.emitDoctype(p + 1);
         return;

@@ -41,10 +41,11 @@ export abstract class ProcessingInstructionStates extends ChunkedInput {
   // #processing-instruction-target-state
   protected processingInstructionTargetState(): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     let p = this.pos;
     while (p < len) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (isAsciiAlphanumeric(c) || c === CC.DASH || c === CC.UNDERSCORE) {
         p++;
         continue;
@@ -80,7 +81,7 @@ export abstract class ProcessingInstructionStates extends ChunkedInput {
     if (p === this.len && this.suspend(p)) return;
     this.pos = p;
     this.piSpace = this.sbEnd(p);
-    this.piDataStart = this.base + p;
+    this.piDataStart = p;
     this.sbStart(p);
     this.state = State.PROCESSING_INSTRUCTION_DATA;
   }
@@ -88,9 +89,10 @@ export abstract class ProcessingInstructionStates extends ChunkedInput {
   // #processing-instruction-data-state
   protected processingInstructionDataState(): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     for (let p = this.pos; p < len; p++) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (c === CC.GT) {
         this.emitProcessingInstruction(p, p + 1);
         return;
@@ -133,8 +135,7 @@ export abstract class ProcessingInstructionStates extends ChunkedInput {
   /** Emits the processing instruction whose data ends at `dataEnd`; `end` is just past the `>`. */
   private emitProcessingInstruction(dataEnd: number, end: number): void {
     const start = this.tokenStart;
-    const base = this.base;
-    const token = new ProcessingInstruction(this.piTarget, this.sbEnd(dataEnd), this.piSpace, base + start, base + end, this.piDataStart, base + dataEnd);
+    const token = new ProcessingInstruction(this.piTarget, this.sbEnd(dataEnd), this.piSpace, start, end, this.piDataStart, dataEnd);
     this.flushText(start);
     this.resetText(end);
     this.pos = end;
@@ -146,7 +147,7 @@ export abstract class ProcessingInstructionStates extends ChunkedInput {
   private eofInProcessingInstruction(): void {
     this.err(ERR.eofInProcessingInstruction, this.len);
     if (this.recorder !== null) {
-      this.recorder.processingInstructionCutOff(this.tokenStart, this.state, this.nameStart, this.piDataStart - this.base);
+      this.recorder.processingInstructionCutOff(this.tokenStart, this.state, this.nameStart, this.piDataStart);
     }
     this.emitEof(this.tokenStart);
   }

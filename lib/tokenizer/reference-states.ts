@@ -34,7 +34,7 @@ export abstract class ReferenceStates extends ScriptEscapeStates {
       this.sbReplace(from, to, value);
     } else if (this.exactText) {
       this.flushText(from);
-      this.sink.onText(value, this.base + from, this.base + to);
+      this.sink.onText(value, from, to);
       this.resetText(to);
     } else {
       this.replaceText(from, to, value);
@@ -55,9 +55,10 @@ export abstract class ReferenceStates extends ScriptEscapeStates {
   // #named-character-reference-state
   private namedCharacterReference(amp: number): void {
     const text = this.text;
+    const base = this.base;
     const inAttribute = this.inAttribute();
     const named = this.namedReferences();
-    const n = named.match(text, amp + 1, inAttribute, this.final);
+    const n = named.match(text, amp + 1 - base, inAttribute, this.final);
     if (n < 0) {
       // What follows the text held decides: go over the reference again with more input.
       this.suspend(amp);
@@ -65,7 +66,7 @@ export abstract class ReferenceStates extends ScriptEscapeStates {
     }
     if (n > 0) {
       const end = amp + n;
-      if (text.charCodeAt(end - 1) !== CC.SEMI) this.err(ERR.missingSemicolonAfterCharacterReference, end);
+      if (text.charCodeAt(end - 1 - base) !== CC.SEMI) this.err(ERR.missingSemicolonAfterCharacterReference, end);
       this.emitReference(amp, end, named.value);
       this.pos = end;
       return;
@@ -75,7 +76,7 @@ export abstract class ReferenceStates extends ScriptEscapeStates {
     let p = amp + 1;
     while (isAsciiAlphanumeric(this.at(p))) p++;
     if (p === this.len && this.suspend(amp)) return;
-    if (this.at(p) === CC.SEMI && !(inAttribute && named.match(text, amp + 1, false) > 0)) {
+    if (this.at(p) === CC.SEMI && !(inAttribute && named.match(text, amp + 1 - base, false) > 0)) {
       this.err(ERR.unknownNamedCharacterReference, p);
     }
     this.pos = p;

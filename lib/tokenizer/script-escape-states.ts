@@ -41,9 +41,10 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
   // #script-data-escaped-state, #script-data-double-escaped-state
   protected scriptDataEscapedState(double: boolean): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     for (let p = this.findDashLtNul(this.pos); p < len; p = this.findDashLtNul(p + 1)) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (c === CC.DASH) {
         this.pos = p + 1;
         this.state = double ? State.SCRIPT_DATA_DOUBLE_ESCAPED_DASH : State.SCRIPT_DATA_ESCAPED_DASH;
@@ -135,6 +136,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
   // The characters are text either way.
   protected scriptDataDoubleEscapeBoundaryState(onScript: State, otherwise: State): void {
     const text = this.text;
+    const base = this.base;
     let p = this.pos;
     while (isAsciiAlpha(this.at(p))) p++;
     const c = this.at(p);
@@ -142,7 +144,7 @@ export abstract class ScriptEscapeStates extends DoctypeStates {
     if (isWhitespace(c) || c === CC.SLASH || c === CC.GT) {
       const from = this.nameStart;
       this.state =
-        p - from === 6 && asciiLowercase(text.slice(from, p)) === 'script' ? onScript : otherwise;
+        p - from === 6 && asciiLowercase(text.slice(from - base, p - base)) === 'script' ? onScript : otherwise;
       this.pos = p + 1;
     } else {
       this.pos = p;

@@ -85,19 +85,26 @@ export abstract class TagStates extends ReferenceStates {
   // known when the name ends.
   protected tagNameState(): void {
     const text = this.text;
-    const len = this.len;
-    let p = this.pos;
+    // The loop reads `text` at `i`; `p` is the input offset there (see TokenizerBase.base).
+    const base = this.base;
+    const end = this.len - base;
+    let i = this.pos - base;
     let s = this.nameState;
-    while (p < len) {
-      const c = text.charCodeAt(p);
+    while (i < end) {
+      const c = text.charCodeAt(i);
       const col = lowerNameColumn(c);
       if (col !== 0) {
         s = stepColumn(TAG_NAME_STEPS, s, col);
-        p++;
-      } else if (c >= 0x80 || (CHAR_CLASS[c]! & CharClass.TAG_NAME) === 0) {
+        i++;
+        continue;
+      }
+      if (c >= 0x80 || (CHAR_CLASS[c]! & CharClass.TAG_NAME) === 0) {
         s = stepName(TAG_NAME_STEPS, s, c);
-        p++;
-      } else if (c === CC.GT) {
+        i++;
+        continue;
+      }
+      const p = i + base;
+      if (c === CC.GT) {
         this.setTagName(p, s);
         this.emitTag(p + 1);
         return;
@@ -110,11 +117,11 @@ export abstract class TagStates extends ReferenceStates {
         this.err(ERR.unexpectedNullCharacter, p);
         this.sbReplace(p, p + 1, '\uFFFD');
         s = DEAD;
-        p++;
+        i++;
       } else if (isAsciiUpper(c)) {
         this.hasUpper = true;
         s = stepName(TAG_NAME_STEPS, s, c);
-        p++;
+        i++;
       } else {
         this.setTagName(p, s);
         this.pos = p + 1;
@@ -147,9 +154,7 @@ export abstract class TagStates extends ReferenceStates {
     this.pos = end;
     this.state = State.DATA;
     this.flushText(tag.start);
-    // The sink gets input offsets (see TokenizerBase.base).
-    tag.start += this.base;
-    tag.end = this.base + end;
+    tag.end = end;
     if (this.isEndTag) {
       if (this.attrCount > 0) this.err(ERR.endTagWithAttributes, end - 1);
       if (tag.selfClosing) this.err(ERR.endTagWithTrailingSolidus, end - 1);
@@ -223,17 +228,16 @@ export abstract class TagStates extends ReferenceStates {
     end: number): void {
     const lender = this.lender;
     const Make = this.makeAttribute;
-    const base = this.base;
     const attr =
       Make !== null
-        ? new Make(name, value, base + nameStart, base + nameEnd, base + valueStart, base + valueEnd)
+        ? new Make(name, value, nameStart, nameEnd, valueStart, valueEnd)
         : lender === null
           ? new TokenAttribute(name, value)
           : lender.attribute(this.attrCount, name, value);
     this.attrList[this.attrCount++] = attr;
     if (this.attrNames !== null) this.attrNames.add(name);
     const spans = this.spans;
-    if (spans !== null) spans.set(this.attrCount - 1, base + nameStart, base + nameEnd, base + valueStart, base + valueEnd, base + end);
+    if (spans !== null) spans.set(this.attrCount - 1, nameStart, nameEnd, valueStart, valueEnd, end);
   }
 
   /**
@@ -252,59 +256,63 @@ export abstract class TagStates extends ReferenceStates {
   private plainAttributes(p: number): number {
     if (this.attrActive) this.commitAttribute();
     const text = this.text;
+    // The loops read `text` at `i`; what leaves them is an input offset, `i + base`.
+    const base = this.base;
+    let i = p - base;
     for (;;) {
-      const nameStart = p;
+      const nameStart = i;
       let s = START;
-      let c = text.charCodeAt(p);
+      let c = text.charCodeAt(i);
       for (;;) {
         const col = lowerNameColumn(c);
         if (col !== 0) s = stepColumn(ATTRIBUTE_NAME_STEPS, s, col);
         else if (c >= 0x80 || (c >= 0 && (CHAR_CLASS[c]! & CharClass.ATTRIBUTE_NAME) === 0)) s = stepName(ATTRIBUTE_NAME_STEPS, s, c);
         else break;
-        c = text.charCodeAt(++p);
+        c = text.charCodeAt(++i);
       }
       // What ends the tag, else an attribute of another shape.
-      if (p === nameStart) return this.endsTag(p) ? -1 : nameStart;
+      if (i === nameStart) return this.endsTag(i + base) ? -1 : nameStart + base;
       if (c !== CC.EQ) {
         // A name alone (#after-attribute-name-state), unless `=` follows its whitespace.
-        const nameEnd = p;
-        while (isWhitespace(c)) c = text.charCodeAt(++p);
+        const nameEnd = i;
+        while (isWhitespace(c)) c = text.charCodeAt(++i);
         // `c !== c`: c is NaN, past the end of the input.
-        if (c !== CC.GT && (c !== c || c === CC.EQ || nameEnd === p)) return nameStart;
-        this.plainAttribute(s, nameStart, nameEnd, nameEnd, nameEnd, nameEnd);
+        if (c !== CC.GT && (c !== c || c === CC.EQ || nameEnd === i)) return nameStart + base;
+        const at = nameEnd + base;
+        this.plainAttribute(s, nameStart + base, at, at, at, at);
         if (c === CC.GT) {
-          this.emitTag(p + 1);
+          this.emitTag(i + base + 1);
           return -1;
         }
         continue;
       }
-      const quote = text.charCodeAt(p + 1);
-      if (quote !== CC.QUOTE && quote !== CC.APOS) return nameStart;
-      const valueStart = p + 2;
+      const quote = text.charCodeAt(i + 1);
+      if (quote !== CC.QUOTE && quote !== CC.APOS) return nameStart + base;
+      const valueStart = i + base + 2;
       const close = this.findQuote(valueStart, quote);
-      if (close === this.len || this.findAmp(valueStart) < close || this.findNul(valueStart) < close) return nameStart;
-      this.plainAttribute(s, nameStart, p, valueStart, close, close + 1);
-      p = close + 1;
-      if (this.endsTag(p)) return -1;
-      c = text.charCodeAt(p);
+      if (close === this.len || this.findAmp(valueStart) < close || this.findNul(valueStart) < close) return nameStart + base;
+      this.plainAttribute(s, nameStart + base, i + base, valueStart, close, close + 1);
+      i = close + 1 - base;
+      if (this.endsTag(close + 1)) return -1;
+      c = text.charCodeAt(i);
       if (!isWhitespace(c)) {
-        this.pos = p;
+        this.pos = close + 1;
         this.state = State.AFTER_ATTRIBUTE_VALUE_QUOTED;
         return -1;
       }
-      do c = text.charCodeAt(++p);
+      do c = text.charCodeAt(++i);
       while (isWhitespace(c));
     }
   }
 
   /** Emits the tag when `>` or `/>` is at `p`; returns whether it did. */
   private endsTag(p: number): boolean {
-    const c = this.text.charCodeAt(p);
+    const c = this.text.charCodeAt(p - this.base);
     if (c === CC.GT) {
       this.emitTag(p + 1);
       return true;
     }
-    if (c !== CC.SLASH || this.text.charCodeAt(p + 1) !== CC.GT) return false;
+    if (c !== CC.SLASH || this.text.charCodeAt(p + 1 - this.base) !== CC.GT) return false;
     this.tag.selfClosing = true;
     this.emitTag(p + 2);
     return true;
@@ -315,7 +323,7 @@ export abstract class TagStates extends ReferenceStates {
    * name automaton in state `s`; the spans are as TokenizerRecorder.attribute has them.
    */
   private plainAttribute(s: number, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, attrEnd: number): void {
-    const name = commonAttributeNameAt(s) ?? this.text.slice(nameStart, nameEnd);
+    const name = commonAttributeNameAt(s) ?? this.text.slice(nameStart - this.base, nameEnd - this.base);
     const duplicate = this.hasAttribute(name);
     if (duplicate) this.err(ERR.duplicateAttribute, nameEnd);
     const recorder = this.recorder;
@@ -355,11 +363,12 @@ export abstract class TagStates extends ReferenceStates {
   // #attribute-name-state
   protected attributeNameState(): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     let p = this.pos;
     let s = this.nameState;
     for (;;) {
-      const c = p < len ? text.charCodeAt(p) : CC.EOF;
+      const c = p < len ? text.charCodeAt(p - base) : CC.EOF;
       if (c >= 0x80 || (c >= 0 && (CHAR_CLASS[c]! & CharClass.ATTRIBUTE_NAME) === 0)) {
         s = stepName(ATTRIBUTE_NAME_STEPS, s, c);
         p++;
@@ -475,10 +484,11 @@ export abstract class TagStates extends ReferenceStates {
   // #attribute-value-(unquoted)-state
   protected attributeValueUnquotedState(): void {
     const text = this.text;
+    const base = this.base;
     const len = this.len;
     let p = this.pos;
     while (p < len) {
-      const c = text.charCodeAt(p);
+      const c = text.charCodeAt(p - base);
       if (c >= 0x80 || (CHAR_CLASS[c]! & CharClass.UNQUOTED_VALUE) === 0) {
         p++;
       } else if (isWhitespace(c)) {

@@ -73,7 +73,9 @@ export abstract class TokenizerBase {
   /** Last start tag name emitted, for "appropriate end tag token" checks; settable before run(). */
   lastStartTagName: string;
 
+  /** The input held (see `base`): text[i] is the input character at offset `base + i`. */
   protected text: string;
+  /** The input offset just past the text held. */
   protected len: number;
   protected readonly sink: TokenSink;
   protected readonly errors: ErrorReporter;
@@ -156,12 +158,12 @@ export abstract class TokenizerBase {
   /** TokenizerOptions.makeAttribute, or null. */
   protected readonly makeAttribute: SpannedAttributeConstructor | null;
 
-  // Chunked input (fed by lib/engine/engine.ts): the tokenizer works on the text held, which starts at
-  // input offset `base`; every offset above is into `text`. Reaching its end before the input
-  // has ended, a state suspends: `state` becomes DONE, `resumeState` keeps the state to go on in
-  // at `pos` once more input is there. What the tokenizer hands its sink and its error reporter
-  // is in input offsets (`base` added), as from one run over the whole string.
-  /** The input offset of text[0]. */
+  // Chunked input (fed by lib/engine/engine.ts): the tokenizer works on the text the Source holds,
+  // which starts at input offset `base`. Every offset the tokenizer keeps is an input offset, so
+  // when the Source drops text it has read, only `text` and `base` change (takeInput). Reaching
+  // the end of the text held before the input has ended, a state suspends: `state` becomes DONE,
+  // `resumeState` keeps the state to go on in at `pos` once more input is there.
+  /** The input offset of text[0]: the only offset that reads `text` is `offset - base`. */
   protected base: number;
   /** Whether the end of `text` is the end of the input (always so for whole-string input). */
   protected final: boolean;
@@ -178,7 +180,7 @@ export abstract class TokenizerBase {
   constructor(source: Source, sink: TokenSink, options: TokenizerOptions) {
     this.lastStartTagName = '';
     this.text = source.text;
-    this.len = source.text.length;
+    this.len = source.base + source.text.length;
     this.sink = sink;
     this.errors = options.errors;
     this.exactText = options.exactTextOffsets === true;
@@ -225,7 +227,7 @@ export abstract class TokenizerBase {
     this.lender = options.lendAttributes === true ? (scratch.lender ??= new AttributeLender()) : null;
     this.spans = options.trackAttributeSpans ? (scratch.spans ??= new SpanLender()) : null;
     this.makeAttribute = options.makeAttribute ?? null;
-    this.base = 0;
+    this.base = source.base;
     this.final = true;
     this.suspended = false;
     this.resumeState = State.DATA;
@@ -269,8 +271,8 @@ export abstract class TokenizerBase {
   protected findLt(p: number): number {
     let next = this.nextLt;
     if (next < p) {
-      next = this.text.indexOf('<', p);
-      this.nextLt = next = next === -1 ? this.len : next;
+      next = this.text.indexOf('<', p - this.base);
+      this.nextLt = next = next === -1 ? this.len : next + this.base;
     }
     return next;
   }
@@ -278,8 +280,8 @@ export abstract class TokenizerBase {
   protected findAmp(p: number): number {
     let next = this.nextAmp;
     if (next < p) {
-      next = this.text.indexOf('&', p);
-      this.nextAmp = next = next === -1 ? this.len : next;
+      next = this.text.indexOf('&', p - this.base);
+      this.nextAmp = next = next === -1 ? this.len : next + this.base;
     }
     return next;
   }
@@ -287,8 +289,8 @@ export abstract class TokenizerBase {
   protected findNul(p: number): number {
     let next = this.nextNul;
     if (next < p) {
-      next = this.text.indexOf('\0', p);
-      this.nextNul = next = next === -1 ? this.len : next;
+      next = this.text.indexOf('\0', p - this.base);
+      this.nextNul = next = next === -1 ? this.len : next + this.base;
     }
     return next;
   }
@@ -296,8 +298,8 @@ export abstract class TokenizerBase {
   protected findDash(p: number): number {
     let next = this.nextDash;
     if (next < p) {
-      next = this.text.indexOf('-', p);
-      this.nextDash = next = next === -1 ? this.len : next;
+      next = this.text.indexOf('-', p - this.base);
+      this.nextDash = next = next === -1 ? this.len : next + this.base;
     }
     return next;
   }
@@ -318,15 +320,15 @@ export abstract class TokenizerBase {
     if (quote === CC.QUOTE) {
       let next = this.nextQuote;
       if (next < p) {
-        next = this.text.indexOf('"', p);
-        this.nextQuote = next = next === -1 ? this.len : next;
+        next = this.text.indexOf('"', p - this.base);
+        this.nextQuote = next = next === -1 ? this.len : next + this.base;
       }
       return next;
     }
     let next = this.nextApos;
     if (next < p) {
-      next = this.text.indexOf("'", p);
-      this.nextApos = next = next === -1 ? this.len : next;
+      next = this.text.indexOf("'", p - this.base);
+      this.nextApos = next = next === -1 ? this.len : next + this.base;
     }
     return next;
   }
@@ -337,20 +339,20 @@ export abstract class TokenizerBase {
   // other strings are each taken in input order, so each kind remembers where its next CR is.
 
   protected textSlice(from: number, to: number): string {
-    if (!this.hasCr) return this.text.slice(from, to);
+    if (!this.hasCr) return this.text.slice(from - this.base, to - this.base);
     let next = this.textCr;
     if (next < from) this.textCr = next = this.findCr(from);
-    if (next >= to) return this.text.slice(from, to);
+    if (next >= to) return this.text.slice(from - this.base, to - this.base);
     const slice = this.normalizedSlice(from, to, next);
     this.textCr = this.crAfterSlice;
     return slice;
   }
 
   protected sbSlice(from: number, to: number): string {
-    if (!this.hasCr) return this.text.slice(from, to);
+    if (!this.hasCr) return this.text.slice(from - this.base, to - this.base);
     let next = this.sbCr;
     if (next < from) this.sbCr = next = this.findCr(from);
-    if (next >= to) return this.text.slice(from, to);
+    if (next >= to) return this.text.slice(from - this.base, to - this.base);
     const slice = this.normalizedSlice(from, to, next);
     this.sbCr = this.crAfterSlice;
     return slice;
@@ -365,6 +367,11 @@ export abstract class TokenizerBase {
    */
   protected normalizedSlice(from: number, to: number, cr: number): string {
     const text = this.text;
+    // The work is on offsets into `text`; what it remembers is an input offset again.
+    const base = this.base;
+    from -= base;
+    to -= base;
+    cr -= base;
     let out = '';
     for (let n = 0; n < MAX_JOINED_LINE_BREAKS; n++) {
       if (cr > from) out = out === '' ? text.slice(from, cr) : out + text.slice(from, cr);
@@ -372,7 +379,7 @@ export abstract class TokenizerBase {
       from = cr + 1;
       cr = text.indexOf('\r', from);
       if (cr === -1 || cr >= to) {
-        this.crAfterSlice = cr === -1 ? this.len : cr;
+        this.crAfterSlice = cr === -1 ? this.len : cr + base;
         return out === '' ? text.slice(from, to) : out + text.slice(from, to);
       }
     }
@@ -381,22 +388,22 @@ export abstract class TokenizerBase {
   }
 
   protected findCr(from: number): number {
-    const next = this.text.indexOf('\r', from);
-    return next === -1 ? this.len : next;
+    const next = this.text.indexOf('\r', from - this.base);
+    return next === -1 ? this.len : next + this.base;
   }
 
   /** The code unit at `p`, or CC.EOF past the end. */
   protected at(p: number): number {
-    return p < this.len ? this.text.charCodeAt(p) : CC.EOF;
+    return p < this.len ? this.text.charCodeAt(p - this.base) : CC.EOF;
   }
 
   protected err(code: ERR, offset: number): void {
-    this.errors.report(code, this.base + offset);
+    this.errors.report(code, offset);
   }
 
   /** An error at `offset` raised before the character there is read (see ErrorReporter.reportBeforeCharacter). */
   protected errBeforeCharacter(code: ERR, offset: number): void {
-    this.errors.reportBeforeCharacter(code, this.base + offset);
+    this.errors.reportBeforeCharacter(code, offset);
   }
 
   /**
@@ -426,11 +433,11 @@ export abstract class TokenizerBase {
     if (raw < end) {
       const data = this.textBuf === '' ? this.textSlice(raw, end) : this.textBuf + this.textSlice(raw, end);
       this.textBuf = '';
-      this.sink.onText(data, this.base + this.textStart, this.base + end);
+      this.sink.onText(data, this.textStart, end);
     } else if (this.textBuf !== '') {
       const data = this.textBuf;
       this.textBuf = '';
-      this.sink.onText(data, this.base + this.textStart, this.base + end);
+      this.sink.onText(data, this.textStart, end);
     }
   }
 
@@ -454,7 +461,7 @@ export abstract class TokenizerBase {
       if (this.rawStart < from || this.textBuf !== '') {
         const data = this.textBuf === '' ? this.textSlice(this.rawStart, from) : this.textBuf + this.textSlice(this.rawStart, from);
         this.textBuf = '';
-        this.sink.onText(data, this.base + this.textStart, this.base + to);
+        this.sink.onText(data, this.textStart, to);
       }
       this.resetText(to);
       return;
@@ -501,7 +508,7 @@ export abstract class TokenizerBase {
     this.errors.flushInputErrors();
     this.pos = this.len;
     this.state = State.DONE;
-    this.sink.onEof(this.base + this.len);
+    this.sink.onEof(this.len);
     returnTagScratch(this.scratch);
   }
 

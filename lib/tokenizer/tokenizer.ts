@@ -176,7 +176,7 @@ export class Tokenizer extends TagStates {
       if (nul === this.len) break;
       this.err(ERR.unexpectedNullCharacter, nul);
       this.flushText(nul);
-      this.sink.onNullCharacter(this.base + nul);
+      this.sink.onNullCharacter(nul);
       this.resetText(nul + 1);
       p = nul + 1;
     }
@@ -257,18 +257,19 @@ export class Tokenizer extends TagStates {
   // #cdata-section-state, with #cdata-section-bracket-state and #cdata-section-end-state:
   // together they pass everything through up to the first "]]>".
   private cdataSectionState(): void {
-    const close = this.text.indexOf(']]>', this.pos);
+    const found = this.text.indexOf(']]>', this.pos - this.base);
+    const close = found === -1 ? -1 : found + this.base;
     let end = close === -1 ? this.len : close;
     // More input may come: a "]]" or "]" at the end of the text held may start the "]]>".
     if (close === -1 && !this.final) {
-      if (end > this.pos && this.text.charCodeAt(end - 1) === CC.RBRACKET) end--;
-      if (end > this.pos && this.text.charCodeAt(end - 1) === CC.RBRACKET) end--;
+      if (end > this.pos && this.text.charCodeAt(end - 1 - this.base) === CC.RBRACKET) end--;
+      if (end > this.pos && this.text.charCodeAt(end - 1 - this.base) === CC.RBRACKET) end--;
     }
     // U+0000 is a character like any other here (no error), but it comes alone, as in the data
     // state, so no text run ever holds one.
     for (let nul = this.findNul(this.pos); nul < end; nul = this.findNul(nul + 1)) {
       this.flushText(nul);
-      this.sink.onNullCharacter(this.base + nul);
+      this.sink.onNullCharacter(nul);
       this.resetText(nul + 1);
     }
     if (close === -1) {
@@ -337,8 +338,9 @@ export class Tokenizer extends TagStates {
     const name = this.lastStartTagName;
     if (name.length !== to - from || name === '') return false;
     const text = this.text;
+    const base = this.base;
     for (let i = 0; i < name.length; i++) {
-      if ((text.charCodeAt(from + i) | 0x20) !== name.charCodeAt(i)) return false;
+      if ((text.charCodeAt(from + i - base) | 0x20) !== name.charCodeAt(i)) return false;
     }
     return true;
   }
