@@ -37,9 +37,15 @@ function describe(pages, passes) {
   return { pages, bytes, largest, passes };
 }
 
+/**
+ * The environment variable through which `bench/run.js --pages dir` hands the row processes
+ * another set of HTML pages to parse in place of htmlparser-benchmark's.
+ */
+export const PAGES_VARIABLE = 'LARCH_BENCH_PAGES';
+
 /** Every HTML page, sorted by file name, with its UTF-8 size. */
 export function loadCorpus() {
-  return describe(readPages(CORPUS_DIR, ['.html']), 1);
+  return describe(readPages(process.env[PAGES_VARIABLE] || CORPUS_DIR, ['.html']), 1);
 }
 
 /** Every SVG icon, then the XML fixtures (Atom, RSS, sitemap, XHTML). */
@@ -89,7 +95,7 @@ export const CORPORA = [
     id: 'html',
     title: 'HTML corpus',
     load: loadCorpus,
-    about: (c) => `htmlparser-benchmark, ${c.pages} pages, ${(c.bytes / 1e6).toFixed(2)} MB (MB = 10^6 bytes of UTF-8 input), all in memory`,
+    about: (c) => `${process.env[PAGES_VARIABLE] ? `the pages of ${process.env[PAGES_VARIABLE]}` : 'htmlparser-benchmark'}, ${c.pages} pages, ${(c.bytes / 1e6).toFixed(2)} MB (MB = 10^6 bytes of UTF-8 input), all in memory`,
   },
   {
     id: 'xml',

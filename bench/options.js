@@ -16,6 +16,9 @@
 //   --node-flags 'f'   extra Node/V8 flags for the child processes, e.g. '--no-turbo-inlining'
 //                      (profiles then attribute inlined callees to themselves, at the price of
 //                      changing the code measured) or '--max-semi-space-size=64'; not a full run
+//   --pages dir        the HTML rows parse the .html files of dir instead of htmlparser-benchmark's
+//                      pages (a corpus the code was not tuned on); snippets are cut from them;
+//                      not a full run
 //   --against dir      instead of the table: each selected row against the same row of the
 //                      checkout at dir (its build, its bench/row.js), in paired rounds
 //                      (bench/paired.js), for the wall-time A/B of a change: this checkout's
@@ -34,7 +37,7 @@ export function passOrder(rows, pass) {
 }
 
 const USAGE =
-  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --against dir, --node-flags 'flags', --timeout s, --list";
+  "try --rows a,b, --rounds N, --warmup N, --quick, --repeat N, --regime steady|after-gc|both, --profile [rows], --profile-out dir, --against dir, --pages dir, --node-flags 'flags', --timeout s, --list";
 
 /** The ids of `ids` that `pattern` (a row id, `*` matching any characters) names, in order. */
 export function matchRows(pattern, ids) {
@@ -66,6 +69,7 @@ export function parseOptions(argv, ids) {
     profileOut: null,
     nodeFlags: [],
     against: null,
+    pages: null,
     timeout: null,
     list: false,
   };
@@ -86,10 +90,12 @@ export function parseOptions(argv, ids) {
     } else if (arg === '--profile-out') options.profileOut = argv[++i];
     else if (arg === '--node-flags') options.nodeFlags = String(argv[++i] ?? '').split(/\s+/).filter(Boolean);
     else if (arg === '--against') options.against = argv[++i] ?? '';
+    else if (arg === '--pages') options.pages = argv[++i] ?? '';
     else if (arg === '--timeout') options.timeout = Number(argv[++i]);
     else if (arg === '--list') options.list = true;
     else throw new TypeError(`bench: unknown argument ${arg} (${USAGE})`);
   }
+  if (options.pages !== null && (options.pages === '' || options.pages.startsWith('--'))) throw new TypeError('bench: --pages needs a directory of .html files');
   if (quick) Object.assign(options, { rounds: 3, warmup: 1, repeat: options.repeat ?? 1 });
   if (options.against !== null) {
     if (options.against === '' || options.against.startsWith('--')) throw new TypeError('bench: --against needs the directory of another checkout');
@@ -107,7 +113,7 @@ export function parseOptions(argv, ids) {
   const selected = options.profile?.length ? options.profile : options.rows ?? ids;
   const regimes = options.regimes ?? (options.profile ? ['steady'] : REGIMES);
   const full =
-    options.profile === null && options.against === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
+    options.profile === null && options.against === null && options.pages === null && options.rows === null && options.nodeFlags.length === 0 && regimes.length === REGIMES.length &&
     options.warmup >= FULL.warmup &&
     options.repeat >= FULL.repeat &&
     options.rounds * options.repeat >= FULL.rounds * FULL.repeat;

@@ -8,11 +8,12 @@
 // split by stage (tokenizer / tree builder / adapter / GC / other). With --against, each selected
 // row is paired with the same row of another checkout (an A/B of a change).
 //   node bench/run.js [--rows a,b] [--rounds N] [--warmup N] [--quick] [--repeat N] [--regime R]
-//                     [--profile [rows]] [--profile-out dir] [--against dir] [--node-flags 'f']
+//                     [--profile [rows]] [--profile-out dir] [--against dir] [--pages dir] [--node-flags 'f']
 //                     [--timeout s] [--list]
 // (the options are described in bench/options.js)
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { judge, pairKey, targetPairs } from './judge.js';
@@ -21,7 +22,7 @@ import { parseOptions, passOrder } from './options.js';
 import { MIN_PAIRED_SECONDS, ROW_SCRIPT, SLICES, pairedRoundCount, rowScriptIn, runPairPasses } from './paired.js';
 import { failureNotes, fixed, poolResults, profileReport, speedTable, summarizeResults, targetTable, textTable } from './report.js';
 import { resultsMarkdown } from './results-file.js';
-import { CORPORA, corpusIdOf } from './corpus.js';
+import { CORPORA, PAGES_VARIABLE, corpusIdOf } from './corpus.js';
 import { BASELINES, ROWS, findRow } from './rows.js';
 import { summarize, summarizeRatios } from './stats.js';
 import { TARGETS } from './targets.js';
@@ -212,6 +213,13 @@ function main() {
     return;
   }
   const rows = options.rows.map(findRow);
+  // The row processes read the pages' directory from the environment they inherit.
+  if (options.pages !== null) process.env[PAGES_VARIABLE] = resolve(options.pages);
+  if (options.pages !== null && options.against !== null && !readFileSync(join(options.against, 'bench/corpus.js'), 'utf8').includes(PAGES_VARIABLE)) {
+    console.error(`bench: the checkout at ${options.against} cannot parse other pages (--pages): both sides of a pair must parse the same`);
+    process.exitCode = 2;
+    return;
+  }
   if (options.profile) profile(rows, options);
   else if (options.against !== null) return against(rows, options);
   else return benchmark(rows, options);

@@ -54,6 +54,13 @@ describe('bench command line', () => {
     });
   });
 
+  it('--pages takes a directory of pages, and a run on other pages is never a full run', () => {
+    expect(parseOptions(['--pages', '/tmp/pages'], IDS)).to.deep.include({ pages: '/tmp/pages', full: false });
+    expect(parseOptions([], IDS)).to.deep.include({ pages: null, full: true });
+    expect(() => parseOptions(['--pages'], IDS)).to.throw(TypeError, /--pages needs/);
+    expect(() => parseOptions(['--pages', '--quick'], IDS)).to.throw(TypeError, /--pages needs/);
+  });
+
   it('--against takes another checkout\'s directory, is never a full run, and is its own mode', () => {
     expect(parseOptions(['--against', '../base', '--rows', 'larch-json'], IDS)).to.deep.include({ against: '../base', rows: ['larch-json'], repeat: 2, full: false });
     expect(parseOptions(['--against', '../base'], IDS).full).to.equal(false);
