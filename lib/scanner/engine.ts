@@ -210,6 +210,11 @@ export class ScanEngine extends ScanTokens implements TokenSink, TokenizerRecord
     return sim !== null && sim.depth !== 0;
   }
 
+  /** The scanner classifies text from the input: runs are never built. */
+  get needsText(): boolean {
+    return false;
+  }
+
   characterReference(start: number, end: number): void {
     this.reference(start + this.base, end + this.base, Kind.CHAR_REF);
   }

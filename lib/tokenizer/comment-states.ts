@@ -11,7 +11,7 @@ import { Doctype, matchesAsciiCaseInsensitive } from './tokenizer-base.js';
 export abstract class CommentStates extends ProcessingInstructionStates {
   /** Emits the comment whose data ends at `dataEnd`; `end` is just past the comment. */
   protected emitComment(dataEnd: number, end: number): void {
-    if (this.recorder !== null) this.recorder.commentData(dataEnd);
+    this.recorder.commentData(dataEnd);
     const data = this.sbEnd(dataEnd);
     const start = this.tokenStart;
     this.flushText(start);
@@ -72,7 +72,7 @@ export abstract class CommentStates extends ProcessingInstructionStates {
         this.dropText(this.tokenStart, p + 7);
         this.pos = p + 7;
         this.state = State.CDATA_SECTION;
-        if (this.recorder !== null) this.recorder.emptyMarkup(this.tokenStart, p + 7);
+        this.recorder.emptyMarkup(this.tokenStart, p + 7);
       } else {
         // A bogus comment whose data starts with "[CDATA[".
         this.err(ERR.cdataInHtmlContent, p + 6);

@@ -146,9 +146,7 @@ export abstract class ProcessingInstructionStates extends ChunkedInput {
   /** EOF in a processing instruction: nothing of it is emitted, then EOF. */
   private eofInProcessingInstruction(): void {
     this.err(ERR.eofInProcessingInstruction, this.len);
-    if (this.recorder !== null) {
-      this.recorder.processingInstructionCutOff(this.tokenStart, this.state, this.nameStart, this.piDataStart);
-    }
+    this.recorder.processingInstructionCutOff(this.tokenStart, this.state, this.nameStart, this.piDataStart);
     this.emitEof(this.tokenStart);
   }
 }

@@ -2,10 +2,10 @@ import type { State } from './state.js';
 
 /**
  * Boundaries the tokenizer finds that its tokens do not carry, for a consumer that classifies
- * every character of the input (the lexical scanner, lib/scanner/). Optional: a tokenizer without
- * a recorder pays one null check at each of these points, which only tags, attributes, character
- * references and rare markup reach. All offsets are into the tokenizer's text; calls come in
- * input order, interleaved with the sink's tokens.
+ * every character of the input (the lexical scanner, lib/scanner/). A tokenizer always has one:
+ * without a consumer it is IGNORED_BOUNDARIES, whose calls V8 inlines to nothing, so the states
+ * call it without a check. All offsets are input offsets; calls come in input order, interleaved
+ * with the sink's tokens.
  */
 export interface TokenizerRecorder {
   /** A tag's name ends at `nameEnd` (before its attributes are read); the tag's `<` is at `start`. */
@@ -24,6 +24,8 @@ export interface TokenizerRecorder {
    * and each tag's end.
    */
   readonly needsAttributes: boolean;
+  /** Whether text runs are built and emitted: otherwise the recorder's consumer reads text from the input. */
+  readonly needsText: boolean;
   /** A character reference [start, end) was decoded, in text or in an attribute value. */
   characterReference(start: number, end: number): void;
   /**
@@ -46,3 +48,18 @@ export interface TokenizerRecorder {
    */
   processingInstructionCutOff(start: number, state: State, targetEnd: number, dataStart: number): void;
 }
+
+/** The recorder of a tokenizer nobody records: every boundary ignored, every token built whole. */
+class IgnoredBoundaries implements TokenizerRecorder {
+  readonly needsAttributes = true;
+  readonly needsText = true;
+  tagName(): void {}
+  attribute(): void {}
+  characterReference(): void {}
+  emptyMarkup(): void {}
+  commentData(): void {}
+  tagCutOff(): void {}
+  processingInstructionCutOff(): void {}
+}
+
+export const IGNORED_BOUNDARIES: TokenizerRecorder = new IgnoredBoundaries();

@@ -25,13 +25,12 @@ export abstract class ReferenceStates extends ScriptEscapeStates {
   /** Puts a decoded reference in place of the input range [from, to). */
   private emitReference(from: number, to: number, value: string): void {
     const recorder = this.recorder;
-    if (recorder !== null) {
-      recorder.characterReference(from, to);
-      // A recorder's consumer reads text from the input, and values unless it asks for them.
-      if (!recorder.needsAttributes || !this.inAttribute()) return;
-    }
+    recorder.characterReference(from, to);
+    // A recorder's consumer may read values, or text, from the input itself.
     if (this.inAttribute()) {
-      this.sbReplace(from, to, value);
+      if (recorder.needsAttributes) this.sbReplace(from, to, value);
+    } else if (!recorder.needsText) {
+      return;
     } else if (this.exactText) {
       this.flushText(from);
       this.sink.onText(value, from, to);

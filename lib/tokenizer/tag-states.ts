@@ -69,7 +69,7 @@ export abstract class TagStates extends ReferenceStates {
       this.dropText(this.tokenStart, p + 1);
       this.pos = p + 1;
       this.state = State.DATA;
-      if (this.recorder !== null) this.recorder.emptyMarkup(this.tokenStart, p + 1);
+      this.recorder.emptyMarkup(this.tokenStart, p + 1);
     } else if (c === CC.EOF) {
       if (this.suspend(p)) return;
       this.err(ERR.eofBeforeTagName, p);
@@ -136,7 +136,7 @@ export abstract class TagStates extends ReferenceStates {
 
   /** Fixes the tag's name, which ends at `end` with the tag name automaton in state `s`. */
   private setTagName(end: number, s: number): void {
-    if (this.recorder !== null) this.recorder.tagName(this.tokenStart, end);
+    this.recorder.tagName(this.tokenStart, end);
     const tag = this.tag;
     const id = this.sbBuf === '' ? tagIdAt(s) : TAG.UNKNOWN;
     tag.tagId = id;
@@ -147,9 +147,8 @@ export abstract class TagStates extends ReferenceStates {
   protected emitTag(end: number): void {
     const tag = this.tag;
     if (this.attrActive) this.commitAttribute();
-    // A recorder's consumer reads attributes from the input, unless it asks for them (a tag
-    // starts with none).
-    if (this.recorder === null || this.recorder.needsAttributes) tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
+    // A recorder's consumer may read attributes from the input (a tag starts with none).
+    if (this.recorder.needsAttributes) tag.attrs = takeAttributes(this.attrList, this.attrCount, this.lender);
     if (this.spans !== null) tag.attrSpans = this.spans.take(this.attrCount);
     this.pos = end;
     this.state = State.DATA;
@@ -211,12 +210,12 @@ export abstract class TagStates extends ReferenceStates {
     this.attrValueEnd = end;
     this.attrEnd = attrEnd;
     // As with text runs, a recorder's consumer reads most values from the input.
-    if (this.recorder !== null && !this.recorder.needsAttributes) return;
+    if (!this.recorder.needsAttributes) return;
     this.attrValue = this.sbEnd(end);
   }
 
   private commitAttribute(): void {
-    if (this.recorder !== null) this.recordAttribute();
+    this.recordAttribute();
     this.attrActive = false;
     if (this.attrDuplicate) return;
     this.addAttribute(this.attrName, this.attrValue, this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd,
@@ -327,10 +326,10 @@ export abstract class TagStates extends ReferenceStates {
     const duplicate = this.hasAttribute(name);
     if (duplicate) this.err(ERR.duplicateAttribute, nameEnd);
     const recorder = this.recorder;
-    if (recorder !== null) recorder.attribute(nameStart, nameEnd, valueStart, valueEnd, attrEnd);
+    recorder.attribute(nameStart, nameEnd, valueStart, valueEnd, attrEnd);
     if (duplicate) return;
     const value =
-      valueStart === valueEnd || (recorder !== null && !recorder.needsAttributes) ? '' : this.sbSlice(valueStart, valueEnd);
+      valueStart === valueEnd || !recorder.needsAttributes ? '' : this.sbSlice(valueStart, valueEnd);
     this.addAttribute(name, value, nameStart, nameEnd, valueStart, valueEnd, attrEnd);
   }
 

@@ -7,7 +7,7 @@ import type { Source } from '../input/source.js';
 import { asciiLowercase, CC } from './char-codes.js';
 import { START } from './name-automaton.js';
 import { NamedReferenceMatcher } from './named-reference.js';
-import type { TokenizerRecorder } from './recorder.js';
+import { IGNORED_BOUNDARIES, type TokenizerRecorder } from './recorder.js';
 import { State } from './state.js';
 import type { DoctypeToken, TagToken, TextState, TokenSink } from './token.js';
 
@@ -82,8 +82,8 @@ export abstract class TokenizerBase {
   protected readonly exactText: boolean;
   /** Made at the first named reference (see namedReferences): many inputs have none, and small ones are common. */
   private named: NamedReferenceMatcher | null;
-  /** See TokenizerOptions.recorder: null unless a scanner drives this tokenizer. */
-  protected readonly recorder: TokenizerRecorder | null;
+  /** See TokenizerOptions.recorder: IGNORED_BOUNDARIES unless a scanner drives this tokenizer. */
+  protected readonly recorder: TokenizerRecorder;
 
   protected state: State;
   /** The state a character reference returns to. */
@@ -185,7 +185,7 @@ export abstract class TokenizerBase {
     this.errors = options.errors;
     this.exactText = options.exactTextOffsets === true;
     this.named = null;
-    this.recorder = options.recorder ?? null;
+    this.recorder = options.recorder ?? IGNORED_BOUNDARIES;
     this.state = State.DATA;
     this.returnState = State.DATA;
     this.pos = 0;
@@ -424,8 +424,8 @@ export abstract class TokenizerBase {
 
   /** Emits the pending text that ends at `end`, if any. */
   protected flushText(end: number): void {
-    if (this.recorder !== null) {
-      // A recorder's consumer reads text from the input: the runs are not built.
+    if (!this.recorder.needsText) {
+      // The recorder's consumer reads text from the input: the runs are not built.
       this.textBuf = '';
       return;
     }
@@ -497,9 +497,9 @@ export abstract class TokenizerBase {
     return this.hasUpper ? asciiLowercase(name) : name;
   }
 
-  /** Hands the attribute being built to the recorder (there is one). */
+  /** Hands the attribute being built to the recorder. */
   protected recordAttribute(): void {
-    this.recorder!.attribute(this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
+    this.recorder.attribute(this.attrNameStart, this.attrNameEnd, this.attrValueStart, this.attrValueEnd, this.attrEnd);
   }
 
   /** Emits EOF; `textEnd` is where pending text stops (the start of a token cut off by EOF). */
@@ -516,11 +516,9 @@ export abstract class TokenizerBase {
   protected eofInTag(): void {
     if (this.suspend(this.len)) return;
     this.err(ERR.eofInTag, this.len);
-    if (this.recorder !== null) {
-      // The attribute being read was never committed: the recorder has not seen it yet.
-      if (this.attrActive) this.recordAttribute();
-      this.recorder.tagCutOff(this.tokenStart, this.state, this.attrValueStart);
-    }
+    // The attribute being read was never committed: the recorder has not seen it yet.
+    if (this.attrActive) this.recordAttribute();
+    this.recorder.tagCutOff(this.tokenStart, this.state, this.attrValueStart);
     this.emitEof(this.tokenStart);
   }
 }

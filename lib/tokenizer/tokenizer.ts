@@ -281,7 +281,7 @@ export class Tokenizer extends TagStates {
     this.dropText(close, close + 3);
     this.pos = close + 3;
     this.state = State.DATA;
-    if (this.recorder !== null) this.recorder.emptyMarkup(close, close + 3);
+    this.recorder.emptyMarkup(close, close + 3);
   }
 
   // #rcdata-less-than-sign-state, #rawtext-less-than-sign-state
@@ -318,7 +318,7 @@ export class Tokenizer extends TagStates {
     if (c === CC.EOF && this.suspend(this.pos)) return;
     if ((isWhitespace(c) || c === CC.SLASH || c === CC.GT) && this.isAppropriateEndTag(this.nameStart, p)) {
       this.startTag(true, this.nameStart);
-      if (this.recorder !== null) this.recorder.tagName(this.tokenStart, p);
+      this.recorder.tagName(this.tokenStart, p);
       this.tag.tagName = this.lastStartTagName;
       this.tag.tagId = getTagId(this.lastStartTagName);
       if (c === CC.GT) {
