@@ -29,7 +29,7 @@ export const SHAPES = {
     head: `${HEAD}<div id=app>\n`,
     unit: (i) =>
       `<div id=n${i} class="card card-${i % 9} is-active" data-index=${i} data-kind='item' role=listitem tabindex=0 ` +
-      `aria-label="Card ${i}" style="color: #333; margin: 0 ${i % 5}px" title="A card" hidden=false>` +
+      `aria-label="Card ${i}" style="color: gray; margin: 0 ${i % 5}px" title="A card" hidden=false>` +
       `<button type=button data-action=open disabled>Open ${i}</button><input name=q${i} value="${i}" checked></div>\n`,
     tail: '</div></body></html>\n',
   },

@@ -224,9 +224,14 @@ export class Engine<S extends TokenSink> implements TokenizerControl, ScriptedIn
         }
         return;
       }
-      const text = this.nextText(queue);
+      let text = this.nextText(queue);
       if (text === null) return;
-      this.feed(text, queue === this.input && !queue.open && queue.length === 0, queue);
+      const last = queue === this.input && !queue.open && queue.length === 0;
+      if (!last && this.slice === Infinity && text.length >= BRIDGE_MIN_PIECE && this.source.text.length > 0) {
+        text = this.bridge(text);
+        if (this.halted) return;
+      }
+      this.feed(text, last, queue);
     }
   }
 
@@ -235,14 +240,11 @@ export class Engine<S extends TokenSink> implements TokenizerControl, ScriptedIn
    * input's pieces wait until there are at least as many new characters as the tokenizer will
    * read again (`rescan`), so restarting a state never makes tokenizing quadratic; what a script
    * writes is parsed at once (the script may look at the tree). Without scripts all that is
-   * queued goes in; with them, SCRIPTED_SLICE at a time.
+   * queued goes in (`pump` bridges a long piece); with them, SCRIPTED_SLICE at a time.
    */
   private nextText(queue: InputQueue): string | null {
     if (queue === this.input && queue.open && queue.length < this.tokenizer.rescan) return null;
-    const text = queue.take(this.slice);
-    if (this.slice !== Infinity || text.length < BRIDGE_MIN_PIECE || this.source.text.length === 0) return text;
-    if (queue === this.input && !queue.open && queue.length === 0) return text;
-    return this.bridge(text);
+    return queue.take(this.slice);
   }
 
   /**

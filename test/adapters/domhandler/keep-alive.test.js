@@ -1,6 +1,5 @@
-// Regression (#10, #12): each createDomhandlerAdapter call used to keep one more sample tree for
-// good, so creating adapters in a loop grew memory without bound. Samples are now one per
-// domhandler module, counted by lib/common/kept.ts.
+// Creating domhandler adapters in a loop must not keep one more sample tree for good each time:
+// samples are one per domhandler module, counted by lib/common/kept.ts.
 import { expect } from 'chai';
 import * as domhandler from 'domhandler';
 import * as domhandler5 from 'domhandler-v5';
